@@ -1,5 +1,8 @@
 // The Betfair provider against the local fake (fake.ts): a real TLS stream and HTTPS catalogue on
-// loopback, with short heartbeats so that silence and reconnection take a fraction of a second.
+// loopback, with short heartbeats so that reconnection takes a fraction of a second. Tests not about
+// silence allow 20 silent heartbeats (4 s): a loaded machine's stall must not drop the connection.
+// Tests about silence or long waits drive the provider's clock by hand (manualTimers).
+import { createServer, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MatchkitValidationError } from '@matchkit/sdk/errors';
 import { loopbackCertificate } from '../../test/loopback-certificate';
@@ -10,8 +13,11 @@ import { footballMarket, raceMarket, startBetfairFake, type BetfairFake } from '
 import { systemTimers, type Timers } from './stream';
 
 const certificate = loopbackCertificate();
-const KICK_OFF = Date.UTC(2026, 11, 3, 20, 0);
-const RACE = Date.UTC(2026, 11, 3, 14, 30);
+const HOUR = 3_600_000;
+// Start times near now: the catalogue lists only markets from 6 hours ago to 48 hours ahead.
+const minute = (t: number): number => t - (t % 60_000);
+const KICK_OFF = minute(Date.now() + 6 * HOUR);
+const RACE = minute(Date.now() + 3 * HOUR);
 
 let fake: BetfairFake;
 let fakeOpen = false;
@@ -24,13 +30,51 @@ afterEach(async () => {
   fakeOpen = false;
 });
 
-async function waitFor(what: string, check: () => boolean, timeoutMs = 4000): Promise<void> {
+/** Polls `check` every 10 ms; `tick` runs before each poll (to move a manual clock along). */
+async function waitFor(what: string, check: () => boolean, timeoutMs = 4000, tick?: () => void): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
+    tick?.();
   }
 }
+
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A clock that moves only when told: `advance(ms)` runs, in order, every timer due by then. */
+function manualTimers(): Timers & { advance(ms: number): void } {
+  let now = Date.now();
+  let last = 0;
+  const due = new Map<number, { at: number; fn: () => void }>();
+  return {
+    now: () => now,
+    setTimeout(fn, ms) {
+      last += 1;
+      due.set(last, { at: now + ms, fn });
+      return last;
+    },
+    clearTimeout(handle) {
+      due.delete(handle as number);
+    },
+    advance(ms) {
+      const until = now + ms;
+      for (;;) {
+        let first: [number, { at: number; fn: () => void }] | undefined;
+        for (const entry of due) if (entry[1].at <= until && (first === undefined || entry[1].at < first[1].at)) first = entry;
+        if (first === undefined) break;
+        due.delete(first[0]);
+        now = first[1].at;
+        first[1].fn();
+      }
+      now = until;
+    },
+  };
+}
+
+const subscriptions = (): Record<string, unknown>[] => fake.streamRequests.filter((r) => r.op === 'marketSubscription').map((r) => r.body);
+const catalogueReads = (): { headers: Record<string, string | string[] | undefined> }[] =>
+  fake.httpRequests.filter((r) => r.operation === 'listMarketCatalogue');
 
 /** Timers that remember what is still pending, to check that stop() leaves none. */
 function countingTimers(): Timers & { readonly pending: number } {
@@ -78,6 +122,7 @@ function start(over: Partial<BetfairProviderOptions> = {}): {
     identityUrl: fake.identityUrl,
     ca: fake.ca,
     heartbeatMs: 200,
+    silenceHeartbeats: 20,
     emitIntervalMs: 20,
     backoff: { initialMs: 50, maxMs: 200 },
     log: (level, message) => logs.push(`${level} ${message}`),
@@ -134,7 +179,7 @@ describe('the Betfair provider against a local Betfair', () => {
     expect(requests).toBeGreaterThanOrEqual(1); // the catalogue
     const sub = fake.streamRequests.find((r) => r.op === 'marketSubscription')?.body;
     expect(sub).toMatchObject({
-      marketFilter: { eventTypeIds: ['1', '7'], marketTypes: ['MATCH_ODDS', 'WIN', 'PLACE'], countryCodes: ['GB', 'IE'] },
+      marketFilter: { marketIds: ['1.100'] },
       marketDataFilter: { fields: ['EX_BEST_OFFERS', 'EX_MARKET_DEF'], ladderLevels: 1 },
       heartbeatMs: 200,
     });
@@ -171,16 +216,27 @@ describe('the Betfair provider against a local Betfair', () => {
 
   it('stays on one connection while heartbeats arrive and nothing else does, repeating its book now and then', async () => {
     await startFake();
-    const { books, latest } = start({ quietBookMs: 300 });
-    await waitFor('the image', () => latest() !== undefined);
-    const messages = provider?.health().messages ?? 0;
+    const timers = manualTimers();
+    // Silence limit: 3 heartbeats of 200 ms on the provider's clock, which moves only as told below.
+    const { books, latest } = start({ timers, silenceHeartbeats: 3, quietBookMs: 300 });
+    await waitFor(
+      'the image',
+      () => latest() !== undefined,
+      4000,
+      () => timers.advance(10),
+    );
     const count = books.length;
-    await new Promise((resolve) => setTimeout(resolve, 1300)); // six heartbeats, twice the silence limit
+    // Twice, most of the silence limit passes, then a heartbeat arrives: it must re-arm the limit.
+    for (let i = 0; i < 2; i += 1) {
+      timers.advance(500);
+      const messages = provider?.health().messages ?? 0;
+      await waitFor('a heartbeat', () => (provider?.health().messages ?? 0) > messages);
+    }
+    timers.advance(100); // the emit the quiet book asked for
     expect(fake.sent.connections).toBe(1);
     expect(provider?.health().state).toBe('live');
-    expect((provider?.health().messages ?? 0) - messages).toBeGreaterThanOrEqual(4);
     expect(books.length - count).toBeGreaterThanOrEqual(1);
-    expect(books.length - count).toBeLessThanOrEqual(5);
+    expect(books.length - count).toBeLessThanOrEqual(2);
     expect(books.at(-1)).toEqual(books[count - 1]);
   });
 
@@ -228,12 +284,31 @@ describe('the Betfair provider against a local Betfair', () => {
 
   it('treats silence past the heartbeats as a dead connection and reconnects', async () => {
     await startFake();
-    const { latest } = start({ silenceHeartbeats: 3 });
-    await waitFor('the image', () => latest() !== undefined);
+    const timers = manualTimers();
+    const { latest } = start({ timers, silenceHeartbeats: 3 });
+    await waitFor(
+      'the image',
+      () => latest() !== undefined,
+      4000,
+      () => timers.advance(10),
+    );
     fake.silent = true;
-    await waitFor('a second connection', () => fake.sent.connections === 2, 3000);
+    await pause(50); // a message already on its way
+    // The silence limit (3 heartbeats of 200 ms) counts from the last message, a few ticks back.
+    timers.advance(300);
+    await pause(100);
+    expect(provider?.health().state).toBe('live');
+    timers.advance(300);
+    expect(provider?.health().state).toBe('degraded');
+    timers.advance(50); // the first backoff
+    await waitFor('a second connection', () => fake.sent.connections === 2);
     fake.silent = false;
-    await waitFor('live again', () => provider?.health().state === 'live');
+    await waitFor(
+      'live again',
+      () => provider?.health().state === 'live',
+      4000,
+      () => timers.advance(10),
+    );
     expect(fake.sent.resubs).toBeGreaterThanOrEqual(1);
     expect(provider?.health().errors).toBeGreaterThanOrEqual(1);
   });
@@ -243,7 +318,8 @@ describe('the Betfair provider against a local Betfair', () => {
     const { logs } = start({ sessionToken: 'expired-secret-token' });
     await waitFor('down', () => provider?.health().state === 'down');
     const health = provider?.health();
-    expect(health?.detail).toBe('Betfair refused the stream: the session has expired or is not valid');
+    // The catalogue is read first (it names the markets to subscribe to): it is the one refusing.
+    expect(health?.detail).toBe('Betfair refused the session: it has expired or is not valid');
     expect(JSON.stringify(health)).not.toContain('expired-secret-token');
     expect(logs.join('\n')).not.toContain('expired-secret-token');
     expect(logs.join('\n')).not.toContain(fake.appKey);
@@ -264,7 +340,7 @@ describe('the Betfair provider against a local Betfair', () => {
     await startFake();
     start({ appKey: 'wrong-key-value' });
     await waitFor('down', () => provider?.health().state === 'down');
-    expect(provider?.health().detail).toBe('Betfair refused the stream: the app key is not valid (or not enabled for streaming)');
+    expect(provider?.health().detail).toBe('Betfair refused the app key: it is not valid');
   });
 
   it('gives onBook at most one book per interval, not one per message', async () => {
@@ -294,14 +370,60 @@ describe('the Betfair provider against a local Betfair', () => {
     expect(provider?.health().state).toBe('down');
   });
 
-  it('names a market that appears after the start by reading the catalogue again', async () => {
+  it("subscribes to the catalogue's markets up to 48 hours ahead, earliest first, at most maxMarkets", async () => {
     await startFake();
+    fake.addMarket({ ...footballMarket('1.140', '3540', KICK_OFF + 24 * HOUR), eventName: 'Chelsea v Fulham' });
+    fake.addMarket({ ...footballMarket('1.150', '3550', KICK_OFF + 60 * HOUR), eventName: 'Everton v Brentford' });
+    fake.addMarket(raceMarket('1.200', 'WIN', RACE));
     const { latest } = start();
+    await waitFor('the image', () => Object.keys(pricesOf(latest())).length === 10);
+    expect(subscriptions()[0]?.marketFilter).toEqual({ marketIds: ['1.200', '1.100', '1.140'] });
+    expect(latest()?.events.map((e) => e.name)).not.toContain('Everton v Brentford');
+    expect(catalogueReads()).toHaveLength(1);
+    await provider?.stop();
+    const capped = start({ maxMarkets: 2 });
+    await waitFor('the capped image', () => Object.keys(pricesOf(capped.latest())).length === 7);
+    expect(subscriptions().at(-1)?.marketFilter).toEqual({ marketIds: ['1.200', '1.100'] });
+  });
+
+  it('subscribes again on the same connection when the catalogue lists a new market', async () => {
+    await startFake();
+    const { latest } = start({ catalogueRefreshMs: 1000 });
     await waitFor('the image', () => latest() !== undefined);
-    const reads = fake.httpRequests.filter((r) => r.operation === 'listMarketCatalogue').length;
     fake.addMarket(raceMarket('1.300', 'WIN', RACE));
-    await waitFor('the new race', () => latest()?.events.some((e) => e.name === '14:30 Cheltenham') === true);
-    expect(fake.httpRequests.filter((r) => r.operation === 'listMarketCatalogue').length).toBe(reads + 1);
+    await waitFor('the new race', () => latest()?.events.some((e) => e.sport === 'horse-racing') === true, 4000);
+    expect(subscriptions().map((s) => s.marketFilter)).toEqual([{ marketIds: ['1.100'] }, { marketIds: ['1.300', '1.100'] }]);
+    // A new subscription starts from a full image: the old subscription's clocks do not apply to it.
+    expect(subscriptions()[1]).not.toHaveProperty('clk');
+    expect(fake.sent).toMatchObject({ connections: 1, images: 2 });
+    expect(pricesOf(latest())).toEqual(fakePrices());
+  });
+
+  it('logs in again when the catalogue refuses the session, then reads it with the new one', async () => {
+    await startFake();
+    const { latest } = start({ username: 'member', password: 'correct horse', catalogueRefreshMs: 1000 });
+    await waitFor('the image', () => latest() !== undefined);
+    fake.expireSessions();
+    await waitFor('a catalogue read with a new session', () =>
+      catalogueReads().some((r) => r.headers['x-authentication'] === 'fake-login-1'),
+    );
+    expect(fake.httpRequests.filter((r) => r.operation === 'login')).toHaveLength(1);
+    await waitFor('live', () => provider?.health().state === 'live');
+  });
+
+  it('stop() waits for a login a failed keep-alive started, and starts none after', async () => {
+    await startFake();
+    const timers = countingTimers();
+    const { latest } = start({ timers, username: 'member', password: 'correct horse', keepAliveMs: 1000 });
+    await waitFor('the image', () => latest() !== undefined);
+    fake.expireSessions();
+    fake.httpDelayMs = 150;
+    await waitFor('a keep-alive', () => fake.httpRequests.some((r) => r.operation === 'keepAlive'), 3000);
+    await provider?.stop();
+    const requests = fake.httpRequests.length;
+    await pause(400);
+    expect(fake.httpRequests.slice(requests).map((r) => r.operation)).toEqual([]);
+    expect(timers.pending).toBe(0);
   });
 
   it('keeps the session alive with the token it was given', async () => {
@@ -327,25 +449,37 @@ describe('the Betfair provider against a local Betfair', () => {
     await waitFor('live', () => provider?.health().state === 'live');
   });
 
-  it('backs off to the longest wait on a subscription limit, degraded then down with a plain detail', async () => {
+  it('goes down at once on a subscription limit and tries again only after a long wait', async () => {
     await startFake();
-    fake.refuseSubscription = 'SUBSCRIPTION_LIMIT_EXCEEDED';
-    start({ backoff: { initialMs: 20, maxMs: 400 }, downAfterMs: 200 });
-    await waitFor('degraded', () => provider?.health().state === 'degraded');
-    expect(provider?.health().detail).toBe('Betfair refused the subscription: too many markets for this account');
+    fake.addMarket(raceMarket('1.200', 'WIN', RACE));
+    fake.marketLimit = 1;
+    const timers = manualTimers();
+    start({ timers, backoff: { initialMs: 20, maxMs: 400 }, limitRetryMs: 600_000 });
     await waitFor('down', () => provider?.health().state === 'down');
-    expect(provider?.health().detail).toMatch(/^Betfair refused the subscription: too many markets for this account; no prices for over/);
-    expect(fake.sent.connections).toBe(1); // the next attempt waits the longest backoff (400 ms)
-    fake.refuseSubscription = null;
-    await waitFor('live after the wait', () => provider?.health().state === 'live', 3000);
+    expect(provider?.health().detail).toBe(
+      'Betfair refused the subscription: too many markets for this account; trying again in 10 minutes',
+    );
+    timers.advance(599_999);
+    await pause(100);
+    expect(fake.sent.connections).toBe(1);
+    fake.marketLimit = null;
+    timers.advance(1);
+    await waitFor(
+      'live after the wait',
+      () => provider?.health().state === 'live',
+      4000,
+      () => timers.advance(10),
+    );
     expect(fake.sent.connections).toBe(2);
   });
 
   it('retries an unreachable Betfair with a doubling backoff, degraded and then down', async () => {
     await startFake();
-    const port = fake.streamPort;
-    await fake.close();
-    fakeOpen = false;
+    // A port nothing listens on (the catalogue is still read from the fake).
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
     const waits: number[] = [];
     const timers: Timers = { ...systemTimers, setTimeout: (fn, ms) => (waits.push(ms), systemTimers.setTimeout(fn, ms)) };
     start({ streamPort: port, timers, backoff: { initialMs: 40, maxMs: 160 }, downAfterMs: 250 });

@@ -1,6 +1,9 @@
 // Betfair's exchange as an OddsProvider: live best back and lay prices with their liquidity from the
 // Exchange Stream API (stream.ts), named by the Betting API's listMarketCatalogue (betting.ts),
-// mapped onto the provider model (map.ts). Authentication is an app key plus either a session token
+// mapped onto the provider model (map.ts). The catalogue decides what streams: the stream subscribes
+// by the market ids it listed (from 6 hours ago to `catalogueHorizonMs` ahead, earliest first, at
+// most `maxMarkets`), and subscribes again whenever a catalogue read changes that set, so every
+// streamed market has its names. Authentication is an app key plus either a session token
 // (BETFAIR_SESSION_TOKEN, made by any Betfair login) or a username and password for the identity
 // service's API login; the session is kept alive on a timer. The book goes to `onBook` at most
 // every `emitIntervalMs`, never per message and never half way through a segmented change.
@@ -56,8 +59,12 @@ export interface BetfairProviderOptions {
   readonly downAfterMs?: number;
   /** How often the catalogue is read again for new markets, ms. @defaultValue 300000 */
   readonly catalogueRefreshMs?: number;
-  /** How far ahead the catalogue looks, ms. @defaultValue 86400000 (a day) */
+  /** How far ahead the catalogue looks, ms (The Odds API provider's horizon too). @defaultValue 172800000 (48 hours) */
   readonly catalogueHorizonMs?: number;
+  /** The most markets subscribed to, earliest first (Betfair's stream limits an account's markets). @defaultValue 200 */
+  readonly maxMarkets?: number;
+  /** After Betfair refuses the subscription as over the account's market limit, the wait before trying again, ms. @defaultValue 900000 (15 minutes) */
+  readonly limitRetryMs?: number;
   /** How often the session is kept alive, ms. @defaultValue 3600000 (an hour) */
   readonly keepAliveMs?: number;
   /** How long one HTTPS request may take, ms. @defaultValue 10000 */
@@ -92,6 +99,8 @@ const KNOWN = new Set([
   'downAfterMs',
   'catalogueRefreshMs',
   'catalogueHorizonMs',
+  'maxMarkets',
+  'limitRetryMs',
   'keepAliveMs',
   'requestTimeoutMs',
   'timers',
@@ -138,13 +147,36 @@ function validate(o: BetfairProviderOptions): void {
   if (o.downAfterMs !== undefined) whole(issues, 'downAfterMs', o.downAfterMs, 1, 86_400_000);
   if (o.catalogueRefreshMs !== undefined) whole(issues, 'catalogueRefreshMs', o.catalogueRefreshMs, 1000, 86_400_000);
   if (o.catalogueHorizonMs !== undefined) whole(issues, 'catalogueHorizonMs', o.catalogueHorizonMs, 60_000, 30 * 86_400_000);
+  if (o.maxMarkets !== undefined) whole(issues, 'maxMarkets', o.maxMarkets, 1, 10_000);
+  if (o.limitRetryMs !== undefined) whole(issues, 'limitRetryMs', o.limitRetryMs, 1000, 86_400_000);
   if (o.keepAliveMs !== undefined) whole(issues, 'keepAliveMs', o.keepAliveMs, 1000, 12 * 3_600_000);
   if (o.requestTimeoutMs !== undefined) whole(issues, 'requestTimeoutMs', o.requestTimeoutMs, 1, 120_000);
   if (issues.length > 0) throw new MatchkitValidationError('betfair provider options', issues);
 }
 
-/** The shortest wait between two catalogue reads asked for by markets it has not named yet, ms. */
-const UNNAMED_REFRESH_GAP_MS = 30_000;
+/** Betting API error codes refusing the credentials themselves, in plain words. */
+const CREDENTIALS_REFUSED: Readonly<Record<string, string>> = {
+  INVALID_SESSION_INFORMATION: 'Betfair refused the session: it has expired or is not valid',
+  NO_SESSION: 'Betfair refused the session: it has expired or is not valid',
+  INVALID_APP_KEY: 'Betfair refused the app key: it is not valid',
+  NO_APP_KEY: 'Betfair refused the app key: none was sent',
+};
+
+/** Whether a Betting API error says the session is no longer valid (a new login may help). */
+const sessionRefused = (error: unknown): boolean =>
+  error instanceof BetfairHttpError && (error.code === 'INVALID_SESSION_INFORMATION' || error.code === 'NO_SESSION');
+
+/** "10 minutes", "1 hour 30 minutes", "45 seconds": a wait in plain words. */
+function plainWait(ms: number): string {
+  if (ms < 60_000) return `${Math.round(ms / 1000)} seconds`;
+  const minutes = Math.round(ms / 60_000);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const m = rest === 1 ? '1 minute' : `${rest} minutes`;
+  if (hours === 0) return m;
+  const h = hours === 1 ? '1 hour' : `${hours} hours`;
+  return rest === 0 ? h : `${h} ${m}`;
+}
 
 /**
  * Betfair's exchange as an odds provider. Validates its options at once (a MatchkitValidationError
@@ -167,6 +199,8 @@ export function createBetfairProvider(options: BetfairProviderOptions): OddsProv
   const marketTypes = options.marketTypes ?? ['MATCH_ODDS', 'WIN', 'PLACE'];
   const countryCodes = options.countryCodes ?? ['GB', 'IE'];
   const mapOptions = { commission: options.commission, inPlay: options.inPlay ?? false };
+  const horizonMs = options.catalogueHorizonMs ?? 172_800_000;
+  const maxMarkets = options.maxMarkets ?? 200;
 
   const cache = createMarketCache();
   let session = options.sessionToken ?? '';
@@ -176,6 +210,8 @@ export function createBetfairProvider(options: BetfairProviderOptions): OddsProv
   let streamState: StreamState = { kind: 'connecting' };
   let sessionDetail: string | null = null;
   let catalogueDetail: string | null = null;
+  /** Set when the catalogue refused the credentials before the stream could start (nothing will stream). */
+  let refusedDetail: string | null = null;
   let counts = { requests: 0, messages: 0, errors: 0 };
   let lastBookAt: number | null = null;
   let lagMs: number | null = null;
@@ -185,14 +221,15 @@ export function createBetfairProvider(options: BetfairProviderOptions): OddsProv
   let emitTimer: unknown = null;
   let catalogueTimer: unknown = null;
   let keepAliveTimer: unknown = null;
-  let lastUnnamedRefresh = -Infinity;
   let catalogueInFlight: Promise<void> | null = null;
+  let renewing: Promise<boolean> | null = null;
+  /** The market ids subscribed to (the catalogue's latest set); empty until a catalogue lists one. */
+  let marketIds: readonly string[] = [];
+  let streamStarted = false;
   const pending = new Set<Promise<unknown>>();
 
-  /** Runs an HTTP call, counting it; `stop()` waits for those still running. */
-  const track = <T>(call: () => Promise<T>): Promise<T> => {
-    counts.requests += 1;
-    const p = call();
+  /** Keeps a promise in `pending`, which `stop()` waits to empty. */
+  const hold = <T>(p: Promise<T>): Promise<T> => {
     pending.add(p);
     void p.then(
       () => pending.delete(p),
@@ -201,11 +238,25 @@ export function createBetfairProvider(options: BetfairProviderOptions): OddsProv
     return p;
   };
 
+  /** Runs an HTTP call, counting it; `stop()` waits for those still running. */
+  const track = <T>(call: () => Promise<T>): Promise<T> => {
+    counts.requests += 1;
+    return hold(call());
+  };
+
   const httpDetail = (what: string, error: unknown): string =>
     error instanceof BetfairHttpError && error.code !== null ? `${what} (${error.code})` : what;
 
-  async function renewSession(): Promise<boolean> {
-    if (options.username === undefined || options.password === undefined) return false;
+  /** Logs in again (one login at a time, however many callers ask); false without a username or once stopped. */
+  function renewSession(): Promise<boolean> {
+    renewing ??= logIn().finally(() => {
+      renewing = null;
+    });
+    return renewing;
+  }
+
+  async function logIn(): Promise<boolean> {
+    if (options.username === undefined || options.password === undefined || !running) return false;
     try {
       session = await track(() => login(endpoints, options.appKey, options.username ?? '', options.password ?? ''));
       sessionDetail = null;
@@ -222,28 +273,31 @@ export function createBetfairProvider(options: BetfairProviderOptions): OddsProv
   function scheduleKeepAlive(): void {
     keepAliveTimer = timers.setTimeout(() => {
       keepAliveTimer = null;
-      void track(() => keepAlive(endpoints, options.appKey, session))
-        .then(
-          (token) => {
-            session = token;
-            sessionDetail = null;
-          },
-          async (error: unknown) => {
-            counts.errors += 1;
-            log('warn', httpDetail('Betfair session keep-alive failed', error));
-            if (!(await renewSession())) sessionDetail ??= httpDetail('The Betfair session could not be kept alive', error);
-          },
-        )
-        .finally(() => {
-          if (running) scheduleKeepAlive();
-        });
+      // The whole chain is held, a login after a failed keep-alive included: stop() waits for it.
+      void hold(
+        track(() => keepAlive(endpoints, options.appKey, session))
+          .then(
+            (token) => {
+              session = token;
+              sessionDetail = null;
+            },
+            async (error: unknown) => {
+              counts.errors += 1;
+              log('warn', httpDetail('Betfair session keep-alive failed', error));
+              if (!running) return;
+              if (!(await renewSession())) sessionDetail ??= httpDetail('The Betfair session could not be kept alive', error);
+            },
+          )
+          .finally(() => {
+            if (running) scheduleKeepAlive();
+          }),
+      );
     }, options.keepAliveMs ?? 3_600_000);
   }
 
-  function refreshCatalogue(): Promise<void> {
-    if (catalogueInFlight !== null) return catalogueInFlight;
+  const readCatalogue = (): ReturnType<typeof listMarketCatalogue> => {
     const from = timers.now();
-    const run = track(() =>
+    return track(() =>
       listMarketCatalogue(
         endpoints,
         { appKey: options.appKey, session },
@@ -251,32 +305,65 @@ export function createBetfairProvider(options: BetfairProviderOptions): OddsProv
           eventTypeIds,
           marketTypeCodes: marketTypes,
           marketCountries: countryCodes,
-          marketStartTime: {
-            from: new Date(from - 6 * 3_600_000).toISOString(),
-            to: new Date(from + (options.catalogueHorizonMs ?? 86_400_000)).toISOString(),
-          },
+          marketStartTime: { from: new Date(from - 6 * 3_600_000).toISOString(), to: new Date(from + horizonMs).toISOString() },
         },
       ),
-    ).then(
-      ({ markets, malformed }) => {
-        if (malformed > 0) counts.errors += 1;
-        // Names never vanish while a market is still streaming: merge, then drop what no longer streams.
-        const next = new Map(catalogue);
-        for (const m of markets) next.set(m.marketId, m);
-        const streaming = cache.markets();
-        const listed = new Set(markets.map((m) => m.marketId));
-        for (const id of next.keys()) if (!streaming.has(id) && !listed.has(id)) next.delete(id);
-        catalogue = next;
-        catalogueDetail = null;
-        scheduleEmit();
-      },
-      (error: unknown) => {
+    );
+  };
+
+  /** The markets to stream: those listed, earliest first, at most `maxMarkets`. */
+  function subscribeTo(markets: readonly MarketCatalogue[]): void {
+    const startsAt = (m: MarketCatalogue): number => Date.parse(m.marketStartTime ?? '') || Infinity;
+    const next = [...markets]
+      .sort((a, b) => startsAt(a) - startsAt(b))
+      .slice(0, maxMarkets)
+      .map((m) => m.marketId);
+    // No market listed: keep what streams (an empty marketIds filter is never sent).
+    if (next.length === 0 || (next.length === marketIds.length && next.every((id, i) => id === marketIds[i]))) return;
+    marketIds = next;
+    if (!running) return;
+    if (streamStarted) stream.resubscribe();
+    else {
+      streamStarted = true;
+      stream.start();
+    }
+  }
+
+  function refreshCatalogue(): Promise<void> {
+    if (catalogueInFlight !== null) return catalogueInFlight;
+    const run = async (): Promise<void> => {
+      let answer;
+      try {
+        try {
+          answer = await readCatalogue();
+        } catch (error) {
+          // A session refused here is refused on the stream's next connection too: log in again now.
+          if (!sessionRefused(error) || !(await renewSession()) || !running) throw error;
+          answer = await readCatalogue();
+        }
+      } catch (error) {
         counts.errors += 1;
         catalogueDetail = httpDetail('Betfair market names could not be read', error);
+        const code = error instanceof BetfairHttpError ? (error.code ?? '') : '';
+        if (!streamStarted && CREDENTIALS_REFUSED[code] !== undefined) refusedDetail = CREDENTIALS_REFUSED[code];
         log('warn', catalogueDetail);
-      },
-    );
-    catalogueInFlight = run.finally(() => {
+        return;
+      }
+      const { markets, malformed } = answer;
+      if (malformed > 0) counts.errors += 1;
+      // Names never vanish while a market is still streaming: merge, then drop what no longer streams.
+      const next = new Map(catalogue);
+      for (const m of markets) next.set(m.marketId, m);
+      const streaming = cache.markets();
+      const listed = new Set(markets.map((m) => m.marketId));
+      for (const id of next.keys()) if (!streaming.has(id) && !listed.has(id)) next.delete(id);
+      catalogue = next;
+      refusedDetail = null;
+      catalogueDetail = markets.length === 0 && !streamStarted ? 'Betfair lists no markets to stream yet' : null;
+      subscribeTo(markets);
+      scheduleEmit();
+    };
+    catalogueInFlight = run().finally(() => {
       catalogueInFlight = null;
     });
     return catalogueInFlight;
@@ -296,11 +383,7 @@ export function createBetfairProvider(options: BetfairProviderOptions): OddsProv
     if (!running || onBook === null || !subscribed) return; // nothing to tell before the first image
     if (stream.inSegment) return; // the segment's end schedules the next emit
     lastEmit = timers.now();
-    const { book, stats } = toProviderBook(cache.markets(), catalogue, mapOptions);
-    if (stats.unnamed > 0 && lastEmit - lastUnnamedRefresh >= UNNAMED_REFRESH_GAP_MS) {
-      lastUnnamedRefresh = lastEmit;
-      void refreshCatalogue();
-    }
+    const { book } = toProviderBook(cache.markets(), catalogue, mapOptions);
     lastBookAt = lastEmit;
     onBook(book);
   }
@@ -315,15 +398,16 @@ export function createBetfairProvider(options: BetfairProviderOptions): OddsProv
     port: options.streamPort ?? 443,
     ca: options.ca,
     credentials: () => ({ appKey: options.appKey, session }),
-    subscription: {
-      marketFilter: { eventTypeIds, marketTypes, countryCodes },
+    subscription: () => ({
+      marketFilter: { marketIds },
       marketDataFilter: { fields: ['EX_BEST_OFFERS', 'EX_MARKET_DEF'], ladderLevels: 1 },
       heartbeatMs: options.heartbeatMs ?? 5000,
       conflateMs: options.conflateMs ?? 0,
       segmentationEnabled: true,
-    },
+    }),
     silenceHeartbeats: options.silenceHeartbeats ?? 3,
     backoff: options.backoff ?? { initialMs: 1000, maxMs: 60_000 },
+    limitRetryMs: options.limitRetryMs ?? 900_000,
     cache,
     timers,
     onChange: (message, changed) => {
@@ -355,6 +439,8 @@ export function createBetfairProvider(options: BetfairProviderOptions): OddsProv
     switch (streamState.kind) {
       case 'refused':
         return { ...base, state: 'down', detail: sessionDetail ?? streamState.detail };
+      case 'limited':
+        return { ...base, state: 'down', detail: `${streamState.detail}; trying again in ${plainWait(streamState.retryInMs)}` };
       case 'reconnecting':
         return now - streamState.since > downAfterMs
           ? { ...base, state: 'down', detail: `${streamState.detail}; no prices for over ${Math.round(downAfterMs / 1000)} s` }
@@ -362,7 +448,12 @@ export function createBetfairProvider(options: BetfairProviderOptions): OddsProv
       case 'stopped':
         return { ...base, state: 'down', detail: 'Betfair is stopped' };
       case 'connecting':
-        return { ...base, state: lastBookAt === null ? 'starting' : 'degraded', detail: sessionDetail ?? 'Connecting to Betfair' };
+        if (refusedDetail !== null) return { ...base, state: 'down', detail: sessionDetail ?? refusedDetail };
+        return {
+          ...base,
+          state: lastBookAt === null ? 'starting' : 'degraded',
+          detail: sessionDetail ?? catalogueDetail ?? 'Connecting to Betfair',
+        };
       case 'live': {
         if (lastBookAt === null) return { ...base, state: 'starting', detail: 'Waiting for the first Betfair prices' };
         const detail = sessionDetail ?? (late ? 'Betfair says its prices are running late' : catalogueDetail);
@@ -377,6 +468,8 @@ export function createBetfairProvider(options: BetfairProviderOptions): OddsProv
       if (running) throw new Error('the Betfair provider is already started');
       running = true;
       onBook = listener;
+      marketIds = [];
+      refusedDetail = null;
       counts = { requests: 0, messages: 0, errors: 0 };
       const begin = async (): Promise<void> => {
         if (session === '' && !(await renewSession())) {
@@ -384,12 +477,12 @@ export function createBetfairProvider(options: BetfairProviderOptions): OddsProv
           return;
         }
         if (!running) return;
-        void refreshCatalogue();
-        stream.start();
+        // The stream starts once the catalogue has listed a market to subscribe to.
         scheduleCatalogue();
         scheduleKeepAlive();
+        await refreshCatalogue();
       };
-      void begin();
+      void hold(begin());
     },
     async stop() {
       running = false;
@@ -397,7 +490,9 @@ export function createBetfairProvider(options: BetfairProviderOptions): OddsProv
       for (const t of [emitTimer, catalogueTimer, keepAliveTimer]) if (t !== null) timers.clearTimeout(t);
       emitTimer = catalogueTimer = keepAliveTimer = null;
       await stream.stop();
-      await Promise.allSettled([...pending]);
+      // A call that ends may start another (a keep-alive's login): wait until none is left.
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+      streamStarted = false;
     },
     health,
   };

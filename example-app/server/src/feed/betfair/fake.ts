@@ -80,6 +80,12 @@ export interface BetfairFake {
   late: boolean;
   /** When set, images and resubscription deltas of several markets come in segments this many ms apart. */
   segmentMs: number | null;
+  /** The most markets one subscription may hold (more: SUBSCRIPTION_LIMIT_EXCEEDED); null: no limit. */
+  marketLimit: number | null;
+  /** How long every HTTPS answer waits, ms. */
+  httpDelayMs: number;
+  /** Makes every session issued so far invalid (an expired session), on the stream and over HTTPS. */
+  expireSessions(): void;
   /** Requests received on the stream. */
   readonly streamRequests: readonly FakeRequestLog[];
   /** HTTP requests received (operation and headers, for checks). */
@@ -189,6 +195,8 @@ export function mergeChanges(changes: readonly MarketChange[]): MarketChange[] {
 interface Client {
   readonly socket: TLSSocket;
   subscribed: boolean;
+  /** The market ids of its subscription's filter (null: every market, as a filter without marketIds). */
+  marketIds: ReadonlySet<string> | null;
   heartbeatMs: number;
   /** When the fake last wrote to this client, real epoch ms. */
   lastSentAt: number;
@@ -215,20 +223,23 @@ export async function startBetfairFake(options: BetfairFakeOptions = {}): Promis
   };
 
   // The object handed back; the handlers below read its `silent` and `refuseAuth` as the test sets them.
-  const fake: Pick<BetfairFake, 'silent' | 'refuseAuth' | 'refuseSubscription' | 'late' | 'segmentMs'> = {
+  const fake: Pick<BetfairFake, 'silent' | 'refuseAuth' | 'refuseSubscription' | 'late' | 'segmentMs' | 'marketLimit' | 'httpDelayMs'> = {
     silent: false,
     refuseAuth: null,
     refuseSubscription: null,
     late: false,
     segmentMs: null,
+    marketLimit: null,
+    httpDelayMs: 0,
   };
+  const wants = (client: Client, marketId: string): boolean => client.marketIds?.has(marketId) ?? true;
 
   const lateness = (): { status?: number } => (fake.late ? { status: 503 } : {});
 
   function publish(change: MarketChange): void {
     log.push(change);
     const message: MarketChangeMessage = { op: 'mcm', id: 2, clk: token(log.length), pt: now(), mc: [change], ...lateness() };
-    for (const c of clients) if (c.subscribed && !fake.silent) write(c, message);
+    for (const c of clients) if (c.subscribed && !fake.silent && wants(c, change.id)) write(c, message);
   }
 
   function startHeartbeat(client: Client): void {
@@ -273,8 +284,16 @@ export async function startBetfairFake(options: BetfairFakeOptions = {}): Promis
     } else if (op === 'marketSubscription') {
       const heartbeatMs = typeof body.heartbeatMs === 'number' ? body.heartbeatMs : 5000;
       client.heartbeatMs = heartbeatMs;
-      if (fake.refuseSubscription !== null) {
-        write(client, { op: 'status', id, statusCode: 'FAILURE', errorCode: fake.refuseSubscription, connectionClosed: true });
+      // A new subscription on the same connection replaces the one before (Betfair's own client
+      // keeps one market subscription per connection): its markets, clocks and heartbeat.
+      client.subscribed = false;
+      const ids = (body.marketFilter as { marketIds?: unknown } | undefined)?.marketIds;
+      client.marketIds = Array.isArray(ids) ? new Set(ids.map(String)) : null;
+      const size = client.marketIds?.size ?? markets.size;
+      const refused =
+        fake.refuseSubscription ?? (fake.marketLimit !== null && size > fake.marketLimit ? 'SUBSCRIPTION_LIMIT_EXCEEDED' : null);
+      if (refused !== null) {
+        write(client, { op: 'status', id, statusCode: 'FAILURE', errorCode: refused, connectionClosed: true });
         client.socket.end();
         return;
       }
@@ -287,11 +306,14 @@ export async function startBetfairFake(options: BetfairFakeOptions = {}): Promis
       }
       const common = { op: 'mcm', id, initialClk: token(0), clk: token(log.length), pt: now(), heartbeatMs, conflateMs: 0 };
       const ct = from === null ? 'SUB_IMAGE' : 'RESUB_DELTA';
-      const mc = from === null ? [...markets.values()].filter((m) => m.status !== 'CLOSED').map(imageOf) : mergeChanges(log.slice(from));
+      const mc = (
+        from === null ? [...markets.values()].filter((m) => m.status !== 'CLOSED').map(imageOf) : mergeChanges(log.slice(from))
+      ).filter((c) => wants(client, c.id));
       if (from === null) sent.images += 1;
       else sent.resubs += 1;
       const live = (): void => {
         client.subscribed = true;
+        if (client.heartbeat !== null) clearTimeout(client.heartbeat);
         startHeartbeat(client);
       };
       if (fake.segmentMs === null || mc.length < 2) {
@@ -318,7 +340,15 @@ export async function startBetfairFake(options: BetfairFakeOptions = {}): Promis
 
   const streamServer: TlsServer = createTlsServer({ key, cert }, (socket) => {
     sent.connections += 1;
-    const client: Client = { socket, subscribed: false, heartbeatMs: 5000, lastSentAt: 0, heartbeat: null, timers: new Set() };
+    const client: Client = {
+      socket,
+      subscribed: false,
+      marketIds: null,
+      heartbeatMs: 5000,
+      lastSentAt: 0,
+      heartbeat: null,
+      timers: new Set(),
+    };
     clients.add(client);
     socket.setEncoding('utf8');
     let buffer = '';
@@ -354,8 +384,12 @@ export async function startBetfairFake(options: BetfairFakeOptions = {}): Promis
       const operation = path.split('/').filter(Boolean).pop() ?? '';
       httpRequests.push({ operation, headers: req.headers });
       const answer = (status: number, body: unknown): void => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(body));
+        const send = (): void => {
+          res.writeHead(status, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(body));
+        };
+        if (fake.httpDelayMs > 0) setTimeout(send, fake.httpDelayMs);
+        else send();
       };
       const appKeyOk = req.headers['x-application'] === APP_KEY;
       const session = req.headers['x-authentication'];
@@ -369,13 +403,17 @@ export async function startBetfairFake(options: BetfairFakeOptions = {}): Promis
           });
         }
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-          filter?: { eventTypeIds?: string[]; marketTypeCodes?: string[] };
+          filter?: { eventTypeIds?: string[]; marketTypeCodes?: string[]; marketStartTime?: { from?: string; to?: string } };
         };
         const f = body.filter ?? {};
+        const from = Date.parse(f.marketStartTime?.from ?? '');
+        const to = Date.parse(f.marketStartTime?.to ?? '');
         const list = [...markets.values()]
           .filter((m) => m.status !== 'CLOSED')
           .filter((m) => f.eventTypeIds?.includes(m.eventTypeId) ?? true)
           .filter((m) => f.marketTypeCodes?.includes(m.marketType) ?? true)
+          .filter((m) => !(m.startsAt < from) && !(m.startsAt > to))
+          .sort((a, b) => a.startsAt - b.startsAt)
           .map(catalogueOf);
         return answer(200, list);
       }
@@ -408,7 +446,10 @@ export async function startBetfairFake(options: BetfairFakeOptions = {}): Promis
     return m;
   };
 
-  const api: Omit<BetfairFake, 'silent' | 'refuseAuth' | 'refuseSubscription' | 'late' | 'segmentMs' | 'clock' | 'connected'> = {
+  const api: Omit<
+    BetfairFake,
+    'silent' | 'refuseAuth' | 'refuseSubscription' | 'late' | 'segmentMs' | 'marketLimit' | 'httpDelayMs' | 'clock' | 'connected'
+  > = {
     host: '127.0.0.1',
     streamPort: (streamServer.address() as AddressInfo).port,
     bettingUrl: `https://127.0.0.1:${httpPort}/exchange/betting/rest/v1.0/`,
@@ -456,6 +497,9 @@ export async function startBetfairFake(options: BetfairFakeOptions = {}): Promis
       if (runner === undefined) throw new Error(`no runner ${runnerId} in ${marketId}`);
       runner.status = status;
       publish({ id: marketId, marketDefinition: definitionOf(m) });
+    },
+    expireSessions() {
+      sessions.clear();
     },
     dropConnections() {
       for (const c of clients) c.socket.destroy();

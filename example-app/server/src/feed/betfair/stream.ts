@@ -6,7 +6,10 @@
 // and resubscribes with the same filters plus the last initialClk and clk, so the server answers
 // with a RESUB_DELTA holding only what changed meanwhile (Betfair's support article "Market
 // Streaming: how do I manage re-connections?": keep the subscription message as sent, update
-// initialClk and clk whenever they arrive, send both on re-connection).
+// initialClk and clk whenever they arrive, send both on re-connection). A new subscription on the
+// same connection replaces the one before and starts from a full image (Betfair's sample client,
+// github.com/betfair/stream-api-sample-code, swaps its subscription handler, clocks included, on
+// each marketSubscription): `resubscribe()` sends one without clocks.
 import { connect as tlsConnect, type TLSSocket } from 'node:tls';
 import type { MarketCache } from './cache';
 import {
@@ -39,6 +42,8 @@ export type StreamState =
   | { readonly kind: 'connecting' }
   | { readonly kind: 'live' }
   | { readonly kind: 'reconnecting'; readonly since: number; readonly detail: string }
+  /** Betfair refused the subscription as over the account's market limit; the next try is `retryInMs` away. */
+  | { readonly kind: 'limited'; readonly detail: string; readonly retryInMs: number }
   | { readonly kind: 'refused'; readonly detail: string }
   | { readonly kind: 'stopped' };
 
@@ -50,11 +55,13 @@ export interface StreamOptions {
   readonly ca?: string | undefined;
   /** The app key and the current session token (read at each authentication: it may have been renewed). */
   readonly credentials: () => { readonly appKey: string; readonly session: string };
-  /** The subscription, without clocks (they are added from the cache on each resubscription). */
-  readonly subscription: MarketSubscription;
+  /** The subscription, without clocks (they are added from the cache on each resubscription); read at each subscription. */
+  readonly subscription: () => MarketSubscription;
   /** Heartbeat intervals of silence after which the connection is treated as dead. */
   readonly silenceHeartbeats: number;
   readonly backoff: { readonly initialMs: number; readonly maxMs: number };
+  /** The wait before subscribing again after SUBSCRIPTION_LIMIT_EXCEEDED, ms. */
+  readonly limitRetryMs: number;
   readonly cache: MarketCache;
   readonly timers: Timers;
   /** Called after each change message was applied (`changed`: whether a market changed). */
@@ -75,6 +82,11 @@ export interface StreamOptions {
 /** A running subscription. */
 export interface BetfairStream {
   start(): void;
+  /**
+   * The subscription changed: sends it at once on an authenticated connection (a new subscription,
+   * so without clocks: Betfair answers with a full image), or on the next connection.
+   */
+  resubscribe(): void;
   /** Closes the socket and every timer; resolves once the socket has closed. */
   stop(): Promise<void>;
   /** Whether a segmented change is half applied (the book must not be read from the cache now). */
@@ -83,8 +95,8 @@ export interface BetfairStream {
   readonly heartbeatMs: number;
 }
 
-/** Errors about the account's limits (connections, markets, requests). */
-const LIMITS = new Set(['SUBSCRIPTION_LIMIT_EXCEEDED', 'MAX_CONNECTION_LIMIT_EXCEEDED', 'TOO_MANY_REQUESTS']);
+/** Errors about the account's limits on connections and requests (the market limit has its own wait). */
+const LIMITS = new Set(['MAX_CONNECTION_LIMIT_EXCEEDED', 'TOO_MANY_REQUESTS']);
 
 const AUTH_ID = 1;
 const SUBSCRIPTION_ID = 2;
@@ -100,9 +112,10 @@ export function createBetfairStream(options: StreamOptions): BetfairStream {
   let silenceTimer: unknown = null;
   let inSegment = false;
   let catchingUp: 'SUB_IMAGE' | 'RESUB_DELTA' | null = null;
-  let heartbeatMs = options.subscription.heartbeatMs ?? 5000;
+  let heartbeatMs = options.subscription().heartbeatMs ?? 5000;
   let state: StreamState = { kind: 'connecting' };
   let lostSince: number | null = null;
+  let authenticated = false;
 
   const setState = (next: StreamState): void => {
     state = next;
@@ -129,10 +142,24 @@ export function createBetfairStream(options: StreamOptions): BetfairStream {
     reconnectTimer = null;
   };
 
-  /** Ends this connection and plans the next one (unless stopped or refused for good). */
-  function drop(detail: string, delayMs?: number): void {
+  const subscribe = (): void => {
+    const { cache } = options;
+    const subscription = options.subscription();
+    heartbeatMs = subscription.heartbeatMs ?? 5000;
+    send({
+      op: 'marketSubscription',
+      id: SUBSCRIPTION_ID,
+      ...subscription,
+      ...(cache.initialClk === undefined ? {} : { initialClk: cache.initialClk }),
+      ...(cache.clk === undefined ? {} : { clk: cache.clk }),
+    });
+  };
+
+  /** Ends this connection and plans the next one (unless stopped or refused for good); `limited`: over the market limit. */
+  function drop(detail: string, delayMs?: number, limited = false): void {
     const old = socket;
     socket = null;
+    authenticated = false;
     old?.destroy();
     clearTimers();
     inSegment = false;
@@ -143,7 +170,7 @@ export function createBetfairStream(options: StreamOptions): BetfairStream {
     const wait = delayMs ?? Math.min(options.backoff.maxMs, options.backoff.initialMs * 2 ** attempt);
     attempt += 1;
     options.log('warn', `${detail} (next attempt in ${wait} ms)`);
-    setState({ kind: 'reconnecting', since: lostSince, detail });
+    setState(limited ? { kind: 'limited', detail, retryInMs: wait } : { kind: 'reconnecting', since: lostSince, detail });
     reconnectTimer = timers.setTimeout(() => {
       reconnectTimer = null;
       open();
@@ -155,6 +182,7 @@ export function createBetfairStream(options: StreamOptions): BetfairStream {
     setState({ kind: 'refused', detail });
     const old = socket;
     socket = null;
+    authenticated = false;
     old?.destroy();
     clearTimers();
   }
@@ -162,14 +190,8 @@ export function createBetfairStream(options: StreamOptions): BetfairStream {
   function onStatus(status: StatusMessage): void {
     if (status.statusCode === 'SUCCESS') {
       if (status.id === AUTH_ID) {
-        const { cache } = options;
-        send({
-          op: 'marketSubscription',
-          id: SUBSCRIPTION_ID,
-          ...options.subscription,
-          ...(cache.initialClk === undefined ? {} : { initialClk: cache.initialClk }),
-          ...(cache.clk === undefined ? {} : { clk: cache.clk }),
-        });
+        authenticated = true;
+        subscribe();
       }
       return;
     }
@@ -180,6 +202,7 @@ export function createBetfairStream(options: StreamOptions): BetfairStream {
     if (code === 'INVALID_SESSION_INFORMATION') {
       const old = socket;
       socket = null;
+      authenticated = false;
       old?.destroy();
       clearTimers();
       void options.renewSession().then(
@@ -195,6 +218,9 @@ export function createBetfairStream(options: StreamOptions): BetfairStream {
       return;
     }
     if (code === 'INVALID_CLOCK') options.cache.forgetClocks();
+    // Too many markets: the same subscription would be refused again at once; wait long (the
+    // catalogue may list fewer markets by then), with the health down, not degraded.
+    if (code === 'SUBSCRIPTION_LIMIT_EXCEEDED') return drop(detail, options.limitRetryMs, true);
     // Limits of the account do not lift in a second: try again only at the longest backoff.
     drop(detail, LIMITS.has(code) ? options.backoff.maxMs : undefined);
   }
@@ -237,7 +263,7 @@ export function createBetfairStream(options: StreamOptions): BetfairStream {
 
   function open(): void {
     if (stopped) return;
-    if (state.kind !== 'reconnecting') setState({ kind: 'connecting' });
+    if (state.kind !== 'reconnecting' && state.kind !== 'limited') setState({ kind: 'connecting' });
     const s = tlsConnect({
       host: options.host,
       port: options.port,
@@ -274,11 +300,16 @@ export function createBetfairStream(options: StreamOptions): BetfairStream {
       stopped = false;
       open();
     },
+    resubscribe() {
+      options.cache.forgetClocks();
+      if (authenticated && socket !== null) subscribe();
+    },
     async stop() {
       stopped = true;
       clearTimers();
       const s = socket;
       socket = null;
+      authenticated = false;
       setState({ kind: 'stopped' });
       if (s === null || s.closed) return;
       await new Promise<void>((resolve) => {
