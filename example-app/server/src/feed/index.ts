@@ -102,27 +102,33 @@ export function createFeed(
   if (missing.length > 0)
     throw new ConfigError(missing.map((key) => `FEED_SOURCE names ${key}, which this build cannot run yet (use simulated)`));
   const logger = deps.logger.child({ component: 'feed' });
-  const providers = config.feedProviders.map((key) => {
-    try {
-      return (factories[key] as ProviderFactory)({ config, clock: deps.clock, logger });
-    } catch (error) {
-      // A provider refusing its options names the option (never its value): say which provider.
-      if (error instanceof ConfigError) throw error;
-      throw new ConfigError([`FEED_SOURCE ${key}: ${error instanceof Error ? error.message : String(error)}`]);
-    }
-  });
-  const real = createProviderFeed({
-    providers,
-    clock: deps.clock,
-    staleAfterMs: config.feedStaleMs,
-    publishIntervalMs: config.feedIntervalMs,
-    logger,
-    aliases: config.feedAliases,
-    // Betfair's stream sends every change: its quiet prices are current while it is live.
-    streaming: ['betfair'],
-  });
+  const buildProviders = () =>
+    config.feedProviders.map((key) => {
+      try {
+        return (factories[key] as ProviderFactory)({ config, clock: deps.clock, logger });
+      } catch (error) {
+        // A provider refusing its options names the option (never its value): say which provider.
+        if (error instanceof ConfigError) throw error;
+        throw new ConfigError([`FEED_SOURCE ${key}: ${error instanceof Error ? error.message : String(error)}`]);
+      }
+    });
+  /** A feed of real prices over fresh providers (a new leader builds its own: leader-feed.ts). */
+  const buildReal = (seqFloor = 0) =>
+    createProviderFeed({
+      providers: buildProviders(),
+      clock: deps.clock,
+      staleAfterMs: config.feedStaleMs,
+      publishIntervalMs: config.feedIntervalMs,
+      logger,
+      aliases: config.feedAliases,
+      // Betfair's stream sends every change: its quiet prices are current while it is live.
+      streaming: ['betfair'],
+      seqFloor,
+    });
   // Several processes (the feed module elects a leader when the PubSub crosses processes and there
   // is a PostgreSQL database): the others mirror the leader instead of polling the providers too.
   const shared = deps.pubSub !== undefined && deps.pubSub.kind !== 'memory' && config.databaseUrl !== null;
-  return shared ? createLeaderFeed({ real, pubSub: deps.pubSub as PubSub, patchTopic: ODDS_TOPIC, logger }) : real;
+  return shared
+    ? createLeaderFeed({ createReal: buildReal, pubSub: deps.pubSub as PubSub, patchTopic: ODDS_TOPIC, logger, clock: deps.clock })
+    : buildReal();
 }

@@ -1,7 +1,8 @@
-// Real prices with two app instances on one PostgreSQL (as two processes behind one load balancer,
-// each with its own database pool and PostgreSQL LISTEN/NOTIFY PubSub): the feed module's advisory
-// lock elects one leader, only its provider runs, the other instance mirrors its snapshot and
-// patches; when the leader stops, the other takes over and starts its own provider.
+// Real prices with three app instances on one PostgreSQL (as three processes behind one load
+// balancer, each with its own database pool and PostgreSQL LISTEN/NOTIFY PubSub): the feed module's
+// advisory lock elects one leader, only its provider runs, the others mirror its snapshot and
+// patches; when the leader stops, another takes over with its own provider, and the third, which
+// never led, ends on the new leader's prices.
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type RunningPostgres } from '../../../../scripts/services.mjs';
@@ -25,8 +26,9 @@ afterAll(async () => {
   await pg?.stop();
 }, 60_000);
 
-describe('real prices on two app instances sharing PostgreSQL', () => {
+describe('real prices on three app instances sharing PostgreSQL', () => {
   const apps: App[] = [];
+  // The provider each instance built last (a new one each time it leads).
   const providers: ManualProvider[] = [];
   beforeAll(async () => {
     const env = {
@@ -36,16 +38,14 @@ describe('real prices on two app instances sharing PostgreSQL', () => {
       ODDS_API_SPORTS: 'soccer_epl',
       FEED_INTERVAL_MS: '200',
     };
-    for (let i = 0; i < 2; i++) {
+    for (let i = 0; i < 3; i++) {
       const database = await openDatabase({ kind: 'postgres', url: pg?.url ?? '', poolSize: 4 });
       await database.migrate(MIGRATIONS);
       const pubSub = await createPostgresPubSub({ connectionString: pg?.url ?? '' });
-      const provider = manualProvider('odds-api');
-      providers.push(provider);
       const feed = createFeed(
         loadConfig(testEnv(env)),
         { clock: Date.now, logger: createLogger('silent'), pubSub },
-        { 'odds-api': () => provider },
+        { 'odds-api': () => (providers[i] = manualProvider('odds-api')) },
       );
       const app = await buildTestApp({ env, database, pubSub, feed, clock: Object.assign(() => Date.now(), { set() {}, advance() {} }) });
       apps.push(app);
@@ -56,64 +56,65 @@ describe('real prices on two app instances sharing PostgreSQL', () => {
     for (const app of apps) await app.stop();
   }, 60_000);
 
-  it('one instance runs the provider, the other mirrors its feed; the other takes over when it stops', async () => {
-    const leaderAt = await waitFor(
-      'one instance to lead',
+  const feedOf = (app: App) => app.deps.feed as NonNullable<App['deps']['feed']>;
+  /** The index of the one running instance whose provider runs, once exactly one does. */
+  const oneLeader = (label: string, among: readonly number[]) =>
+    waitFor(
+      label,
       () => {
-        const running = providers.map((p) => p.running);
-        return running.filter(Boolean).length === 1 ? running.indexOf(true) : undefined;
+        const running = among.filter((i) => providers[i]?.running === true);
+        return running.length === 1 ? running[0] : undefined;
       },
-      10_000,
+      15_000,
       20,
     );
-    const [leader, follower] = leaderAt === 0 ? [apps[0] as App, apps[1] as App] : [apps[1] as App, apps[0] as App];
-    const leaderProvider = providers[leaderAt] as ManualProvider;
-    const followerProvider = providers[1 - leaderAt] as ManualProvider;
-    leaderProvider.send([footballMatch('a1', 'Arsenal', 'Chelsea', KICK_OFF, Date.now())]);
-    leaderProvider.setHealth({ state: 'live', lastBookAt: Date.now(), requests: 7 });
-    const feedOf = (app: App) => app.deps.feed as NonNullable<App['deps']['feed']>;
-    await waitFor(
-      'the follower to mirror the leader',
+  /** Waits until `follower` mirrors `leader`'s one event named `name`. */
+  const mirrors = (follower: App, leader: App, name: string) =>
+    waitFor(
+      `the follower to mirror the leader's ${name}`,
       () => {
         const a = feedOf(leader).snapshot();
         const b = feedOf(follower).snapshot();
+        const ids = b.market.events.map((e) => e.id);
         // Equal records (PostgreSQL's jsonb hands them over with their keys in its own order).
-        return a.market.events.length === 1 && isDeepStrictEqual(a, b) ? true : undefined;
+        return ids.length === 1 && ids[0]?.endsWith(`/${name}`) && isDeepStrictEqual(a, b) ? true : undefined;
       },
       10_000,
       20,
     );
-    expect(
-      feedOf(follower)
-        .snapshot()
-        .market.events.map((e) => e.id)[0],
-    ).toMatch(/^football\/\d{4}-\d{2}-\d{2}\/arsenal-v-chelsea$/);
-    expect(followerProvider.running).toBe(false);
-    // The follower reports the leader's providers' health (its own provider never ran), published every 5 s.
+
+  it('one instance runs the provider, the others mirror it; when it stops, another leads and the third follows it', async () => {
+    const first = await oneLeader('one instance to lead', [0, 1, 2]);
+    const leader = apps[first] as App;
+    const others = [0, 1, 2].filter((i) => i !== first);
+    (providers[first] as ManualProvider).send([footballMatch('a1', 'Arsenal', 'Chelsea', KICK_OFF, Date.now())]);
+    (providers[first] as ManualProvider).setHealth({ state: 'live', lastBookAt: Date.now(), requests: 7 });
+    for (const i of others) await mirrors(apps[i] as App, leader, 'arsenal-v-chelsea');
+    expect(others.map((i) => providers[i]?.running)).toEqual([false, false]);
+    // The followers report the leader's providers' health (their own providers never ran), published every 5 s.
     await waitFor(
-      'the follower to report the leader’s provider live',
+      'the followers to report the leader’s provider live',
       () => {
-        const h = feedOf(follower).health()[0];
-        return h?.state === 'live' && h.requests === 7 ? true : undefined;
+        const h = others.map((i) => feedOf(apps[i] as App).health()[0]);
+        return h.every((x) => x?.state === 'live' && x.requests === 7) ? true : undefined;
       },
       10_000,
       50,
     );
 
     await leader.stop();
-    apps.splice(apps.indexOf(leader), 1);
-    await waitFor('the follower to take over', () => (followerProvider.running ? true : undefined), 15_000, 50);
-    followerProvider.send([footballMatch('b1', 'Leeds', 'Hull', KICK_OFF, Date.now())]);
+    const second = await oneLeader('another instance to take over', others);
+    const third = others.find((i) => i !== second) as number;
+    (providers[second] as ManualProvider).send([footballMatch('b1', 'Leeds', 'Hull', KICK_OFF, Date.now())]);
+    (providers[second] as ManualProvider).setHealth({ state: 'live', lastBookAt: Date.now(), requests: 1 });
+    // The instance that never led follows the new leader: its own mirror is what is checked.
+    await mirrors(apps[third] as App, apps[second] as App, 'leeds-v-hull');
     await waitFor(
-      'the new leader to publish its own book',
-      () => {
-        const ids = feedOf(follower)
-          .snapshot()
-          .market.events.map((e) => e.id);
-        return ids.length === 1 && ids[0]?.endsWith('/leeds-v-hull') ? true : undefined;
-      },
+      'the follower to report the new leader’s provider',
+      () => (feedOf(apps[third] as App).health()[0]?.requests === 1 ? true : undefined),
       10_000,
-      20,
+      50,
     );
-  }, 60_000);
+    apps.splice(apps.indexOf(leader), 1);
+  }, 90_000);
 });

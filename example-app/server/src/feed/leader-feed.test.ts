@@ -14,8 +14,10 @@ const KICK_OFF = Date.parse('2026-12-05T15:00:00Z');
 const NOW = KICK_OFF - 3_600_000;
 
 interface Process {
-  provider: ManualProvider;
-  real: ProviderFeed;
+  /** The provider of the feed of real prices built last (a new one each time the process leads). */
+  readonly provider: ManualProvider;
+  /** The feed of real prices built last. */
+  readonly real: ProviderFeed;
   feed: LeaderFeed;
   /** Publishes the feed's patches while it leads (what the feed module does), unless told to drop one. */
   drop: Set<number>;
@@ -30,9 +32,23 @@ afterEach(async () => {
 });
 
 function process(pubSub: PubSub, clock: () => number): Process {
-  const provider = manualProvider('odds-api');
-  const real = createProviderFeed({ providers: [provider], clock, logger: createLogger('silent') });
-  const feed = createLeaderFeed({ real, pubSub, patchTopic: TOPIC, logger: createLogger('silent'), partBytes: 700, retryMs: 0 });
+  let provider = manualProvider('odds-api');
+  let real: ProviderFeed | null = null;
+  const createReal = (seqFloor: number) => {
+    provider = manualProvider('odds-api');
+    real = createProviderFeed({ providers: [provider], clock, logger: createLogger('silent'), seqFloor });
+    return real;
+  };
+  const feed = createLeaderFeed({
+    createReal,
+    pubSub,
+    patchTopic: TOPIC,
+    logger: createLogger('silent'),
+    clock,
+    partBytes: 700,
+    retryMs: 0,
+    healthEveryMs: 1000,
+  });
   const drop = new Set<number>();
   let leads = false;
   const setLeader = feed.setLeader.bind(feed);
@@ -44,7 +60,16 @@ function process(pubSub: PubSub, clock: () => number): Process {
     // A patch over the PubSub's limit is lost, as a dropped one is: followers resync.
     if (leads && !drop.has(p.seq)) pubSub.publish(TOPIC, p as unknown as PubSubPayload).catch(() => undefined);
   });
-  return { provider, real, feed, drop };
+  return {
+    get provider() {
+      return provider;
+    },
+    get real() {
+      return real as ProviderFeed;
+    },
+    feed,
+    drop,
+  };
 }
 
 async function twoProcesses() {
@@ -64,7 +89,7 @@ async function twoProcesses() {
     now += 500;
     return p.real.tick();
   };
-  return { a, b, tick, pubSub };
+  return { a, b, tick, pubSub, clock, advance: (ms: number) => (now += ms) };
 }
 
 const settled = (check: () => void) => vi.waitFor(check, { timeout: 3000, interval: 5 });
@@ -107,5 +132,71 @@ describe('real prices with several processes', () => {
     tick(b);
     await settled(() => expect(a.feed.snapshot()).toEqual(b.feed.snapshot()));
     expect(a.feed.snapshot().market.events.map((e) => e.id)).toEqual(['football/2026-12-05/tottenham-hotspur-v-fulham']);
+  });
+});
+
+describe('failover with three processes (review H1, M5a, M5b)', () => {
+  async function threeProcesses() {
+    const two = await twoProcesses();
+    const c = process(two.pubSub, two.clock);
+    open.push({ feeds: [c.feed], pubSub: two.pubSub });
+    c.feed.start();
+    return { ...two, c };
+  }
+
+  it('when the leader dies, the other followers end on the new leader’s state', async () => {
+    const { a, b, c, tick } = await threeProcesses();
+    // The old leader has published for a while: its seq is well past where b's would start.
+    for (let i = 0; i < 20; i += 1) tick(a);
+    await settled(() => expect(c.feed.snapshot()).toEqual(a.feed.snapshot()));
+    await settled(() => expect(b.feed.snapshot()).toEqual(a.feed.snapshot()));
+    // a dies (it publishes nothing more); b takes the lock.
+    a.feed.stop();
+    b.feed.setLeader(true);
+    b.provider.send([footballMatch('b1', 'Spurs', 'Fulham', KICK_OFF, NOW + 20_000)]);
+    b.provider.setHealth({ state: 'live', lastBookAt: NOW + 20_000, requests: 1 });
+    tick(b);
+    tick(b);
+    // c, which never led, follows b: its mirror, not b's own snapshot, is what is checked.
+    await settled(() => expect(c.feed.snapshot().market).toEqual(b.feed.snapshot().market));
+    expect(c.feed.snapshot().market.events.map((e) => e.id)).toEqual(['football/2026-12-05/tottenham-hotspur-v-fulham']);
+    // Later patches still reach c.
+    b.provider.send([footballMatch('b2', 'Leeds', 'Hull', KICK_OFF, NOW + 21_000)]);
+    tick(b);
+    await settled(() => expect(c.feed.snapshot()).toEqual(b.feed.snapshot()));
+    expect(c.feed.snapshot().market.events.map((e) => e.id)).toEqual(['football/2026-12-05/leeds-v-hull']);
+    // The new leader's sequence is past anything the old leader published.
+    expect(b.feed.snapshot().seq).toBeGreaterThan(a.real.snapshot().seq);
+  });
+
+  it('a process that loses the lead stops its providers; it starts fresh ones when it leads again', async () => {
+    const { a, b, tick } = await twoProcesses();
+    const first = a.provider;
+    expect(first.running).toBe(true);
+    a.feed.setLeader(false);
+    b.feed.setLeader(true);
+    expect(first.running).toBe(false);
+    b.feed.setLeader(false);
+    a.feed.setLeader(true);
+    expect(first.running).toBe(false);
+    expect(a.provider.running).toBe(true);
+    a.provider.send([footballMatch('a9', 'Leeds', 'Hull', KICK_OFF, NOW + 3000)]);
+    tick(a);
+    await settled(() => expect(b.feed.snapshot()).toEqual(a.feed.snapshot()));
+    expect(b.feed.snapshot().market.events.map((e) => e.id)).toEqual(['football/2026-12-05/leeds-v-hull']);
+  });
+
+  it('a follower reports the providers down when its leader falls silent, and live once it speaks', async () => {
+    const { a, b, tick, advance } = await twoProcesses();
+    await settled(() => expect(b.feed.health()).toEqual(a.feed.health()));
+    expect(b.feed.health()[0]?.state).toBe('live');
+    // Silent for three health periods (1 s here): still live; one more millisecond, and down.
+    advance(3000);
+    expect(b.feed.health()[0]?.state).toBe('live');
+    advance(1);
+    expect(b.feed.health()[0]).toMatchObject({ state: 'down', detail: expect.stringMatching(/not been heard from for 3 seconds/) });
+    // A patch from the leader is word from it.
+    tick(a);
+    await settled(() => expect(b.feed.health()[0]?.state).toBe('live'));
   });
 });

@@ -12,8 +12,9 @@
 // the price, and the stream watches its own heartbeats.
 //
 // The sequence starts at the clock's tick (floor(now / publishIntervalMs)), so a restarted process
-// continues far past anything a client holds from the previous one: the client's next patch is a
-// gap, and it resyncs (never a patch applied to a snapshot of another life of the feed).
+// continues past anything a client holds from the previous one: the client's next patch is a gap,
+// and it resyncs (never a patch applied to a snapshot of another life of the feed). A new leader
+// raises it with `seqFloor` past what it heard from the old leader (leader-feed.ts).
 import { MatchkitValidationError } from '@matchkit/sdk/errors';
 import { diffMarkets, type FeedPatch, type FeedSnapshot } from '@matchkit/sdk/feed';
 import type { FeedProviderHealth, FeedSource } from '@matchkit/app-contract/feed';
@@ -61,6 +62,11 @@ export interface ProviderFeedOptions {
    * silence is not taken for failure (it watches its own heartbeats). @defaultValue none
    */
   readonly streaming?: readonly ProviderId[];
+  /**
+   * The least seq of the first snapshot: a new leader's sequence starts past what it heard from the
+   * previous one (leader-feed.ts). @defaultValue 0 (the clock's tick alone)
+   */
+  readonly seqFloor?: number;
 }
 
 /** The feed of real prices: a {@link FeedSource} that tests can step by hand. */
@@ -90,6 +96,8 @@ export function createProviderFeed(options: ProviderFeedOptions): ProviderFeed {
     issues.push({ path: 'staleAfterMs', message: `must be a whole number of milliseconds, at least ${MIN_STALE_MS}` });
   if (!Number.isSafeInteger(intervalMs) || intervalMs < MIN_PUBLISH_INTERVAL_MS)
     issues.push({ path: 'publishIntervalMs', message: `must be a whole number of milliseconds, at least ${MIN_PUBLISH_INTERVAL_MS}` });
+  if (options.seqFloor !== undefined && (!Number.isSafeInteger(options.seqFloor) || options.seqFloor < 0))
+    issues.push({ path: 'seqFloor', message: 'must be a whole number, at least 0' });
   if (options.providers.length === 0) issues.push({ path: 'providers', message: 'must list at least one provider' });
   const ids = new Set<string>();
   options.providers.forEach((p, i) => {
@@ -113,7 +121,7 @@ export function createProviderFeed(options: ProviderFeedOptions): ProviderFeed {
   let timer: ReturnType<typeof setInterval> | undefined;
   const now0 = clock();
   let snapshot: FeedSnapshot = {
-    seq: Math.floor(now0 / intervalMs),
+    seq: Math.max(Math.floor(now0 / intervalMs), options.seqFloor ?? 0),
     at: now0,
     simulated: false,
     market: { events: [], markets: [], backPrices: [], exchangePrices: [], betBuilders: [] },
