@@ -399,6 +399,24 @@ describe('the Betfair provider against a local Betfair', () => {
     expect(pricesOf(latest())).toEqual(fakePrices());
   });
 
+  it('reads the catalogue again after the backoff, not the refresh interval, while nothing streams yet', async () => {
+    await startFake();
+    fake.httpDelayMs = 1000; // the first read times out
+    const timers = manualTimers();
+    start({ timers, requestTimeoutMs: 100, backoff: { initialMs: 50, maxMs: 200 } });
+    await waitFor('the first read to fail', () => provider?.health().detail === 'Betfair market names could not be read');
+    expect(fake.sent.connections).toBe(0);
+    fake.httpDelayMs = 0;
+    timers.advance(50);
+    await waitFor(
+      'live',
+      () => provider?.health().state === 'live',
+      4000,
+      () => timers.advance(10),
+    );
+    expect(catalogueReads()).toHaveLength(2);
+  });
+
   it('logs in again when the catalogue refuses the session, then reads it with the new one', async () => {
     await startFake();
     const { latest } = start({ username: 'member', password: 'correct horse', catalogueRefreshMs: 1000 });

@@ -201,6 +201,7 @@ export function createBetfairProvider(options: BetfairProviderOptions): OddsProv
   const mapOptions = { commission: options.commission, inPlay: options.inPlay ?? false };
   const horizonMs = options.catalogueHorizonMs ?? 172_800_000;
   const maxMarkets = options.maxMarkets ?? 200;
+  const backoff = options.backoff ?? { initialMs: 1000, maxMs: 60_000 };
 
   const cache = createMarketCache();
   let session = options.sessionToken ?? '';
@@ -222,6 +223,8 @@ export function createBetfairProvider(options: BetfairProviderOptions): OddsProv
   let catalogueTimer: unknown = null;
   let keepAliveTimer: unknown = null;
   let catalogueInFlight: Promise<void> | null = null;
+  /** Catalogue reads failed in a row. */
+  let catalogueFailures = 0;
   let renewing: Promise<boolean> | null = null;
   /** The market ids subscribed to (the catalogue's latest set); empty until a catalogue lists one. */
   let marketIds: readonly string[] = [];
@@ -343,6 +346,7 @@ export function createBetfairProvider(options: BetfairProviderOptions): OddsProv
         }
       } catch (error) {
         counts.errors += 1;
+        catalogueFailures += 1;
         catalogueDetail = httpDetail('Betfair market names could not be read', error);
         const code = error instanceof BetfairHttpError ? (error.code ?? '') : '';
         if (!streamStarted && CREDENTIALS_REFUSED[code] !== undefined) refusedDetail = CREDENTIALS_REFUSED[code];
@@ -358,6 +362,7 @@ export function createBetfairProvider(options: BetfairProviderOptions): OddsProv
       const listed = new Set(markets.map((m) => m.marketId));
       for (const id of next.keys()) if (!streaming.has(id) && !listed.has(id)) next.delete(id);
       catalogue = next;
+      catalogueFailures = 0;
       refusedDetail = null;
       catalogueDetail = markets.length === 0 && !streamStarted ? 'Betfair lists no markets to stream yet' : null;
       subscribeTo(markets);
@@ -369,13 +374,18 @@ export function createBetfairProvider(options: BetfairProviderOptions): OddsProv
     return catalogueInFlight;
   }
 
+  /** The next catalogue read: at the refresh interval, or after the backoff while a failed read keeps anything from streaming. */
   function scheduleCatalogue(): void {
+    const failing = catalogueFailures > 0 && !streamStarted && refusedDetail === null;
+    const delay = failing
+      ? Math.min(backoff.maxMs, backoff.initialMs * 2 ** (catalogueFailures - 1))
+      : (options.catalogueRefreshMs ?? 300_000);
     catalogueTimer = timers.setTimeout(() => {
       catalogueTimer = null;
       void refreshCatalogue().finally(() => {
         if (running) scheduleCatalogue();
       });
-    }, options.catalogueRefreshMs ?? 300_000);
+    }, delay);
   }
 
   function emit(): void {
@@ -406,7 +416,7 @@ export function createBetfairProvider(options: BetfairProviderOptions): OddsProv
       segmentationEnabled: true,
     }),
     silenceHeartbeats: options.silenceHeartbeats ?? 3,
-    backoff: options.backoff ?? { initialMs: 1000, maxMs: 60_000 },
+    backoff,
     limitRetryMs: options.limitRetryMs ?? 900_000,
     cache,
     timers,
@@ -470,6 +480,7 @@ export function createBetfairProvider(options: BetfairProviderOptions): OddsProv
       onBook = listener;
       marketIds = [];
       refusedDetail = null;
+      catalogueFailures = 0;
       counts = { requests: 0, messages: 0, errors: 0 };
       const begin = async (): Promise<void> => {
         if (session === '' && !(await renewSession())) {
@@ -478,9 +489,9 @@ export function createBetfairProvider(options: BetfairProviderOptions): OddsProv
         }
         if (!running) return;
         // The stream starts once the catalogue has listed a market to subscribe to.
-        scheduleCatalogue();
         scheduleKeepAlive();
         await refreshCatalogue();
+        if (running) scheduleCatalogue();
       };
       void hold(begin());
     },
