@@ -417,6 +417,26 @@ describe('the Betfair provider against a local Betfair', () => {
     expect(catalogueReads()).toHaveLength(2);
   });
 
+  it('keeps its subscription when the catalogue lists the same markets in another order', async () => {
+    await startFake();
+    fake.addMarket(raceMarket('1.200', 'WIN', RACE));
+    const timers = manualTimers();
+    const { latest } = start({ timers, catalogueRefreshMs: 1000 });
+    await waitFor(
+      'the image',
+      () => latest() !== undefined,
+      4000,
+      () => timers.advance(10),
+    );
+    expect(subscriptions()[0]?.marketFilter).toEqual({ marketIds: ['1.200', '1.100'] });
+    fake.addMarket(raceMarket('1.200', 'WIN', KICK_OFF + HOUR)); // the race now starts after the match
+    timers.advance(1000);
+    await waitFor('the second catalogue read', () => catalogueReads().length === 2);
+    await pause(200);
+    expect(subscriptions()).toHaveLength(1);
+    expect(fake.sent.images).toBe(1);
+  });
+
   it('logs in again when the catalogue refuses the session, then reads it with the new one', async () => {
     await startFake();
     const { latest } = start({ username: 'member', password: 'correct horse', catalogueRefreshMs: 1000 });

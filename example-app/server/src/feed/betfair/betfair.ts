@@ -322,7 +322,9 @@ export function createBetfairProvider(options: BetfairProviderOptions): OddsProv
       .slice(0, maxMarkets)
       .map((m) => m.marketId);
     // No market listed: keep what streams (an empty marketIds filter is never sent).
-    if (next.length === 0 || (next.length === marketIds.length && next.every((id, i) => id === marketIds[i]))) return;
+    // The same set in another order (a start time moved) needs no new subscription and full image.
+    const current = new Set(marketIds);
+    if (next.length === 0 || (next.length === current.size && next.every((id) => current.has(id)))) return;
     marketIds = next;
     if (!running) return;
     if (streamStarted) stream.resubscribe();
