@@ -497,11 +497,14 @@ describe('the Betfair provider against a local Betfair', () => {
     expect(provider?.health().detail).toBe(
       'Betfair refused the subscription: too many markets for this account; trying again in 10 minutes',
     );
-    timers.advance(599_999);
+    timers.advance(360_000);
+    expect(provider?.health().detail).toMatch(/; trying again in 4 minutes$/);
+    timers.advance(239_999);
     await pause(100);
     expect(fake.sent.connections).toBe(1);
     fake.marketLimit = null;
     timers.advance(1);
+    expect(provider?.health().detail).toMatch(/; trying again now$/);
     await waitFor(
       'live after the wait',
       () => provider?.health().state === 'live',

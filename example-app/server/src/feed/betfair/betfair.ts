@@ -451,8 +451,10 @@ export function createBetfairProvider(options: BetfairProviderOptions): OddsProv
     switch (streamState.kind) {
       case 'refused':
         return { ...base, state: 'down', detail: sessionDetail ?? streamState.detail };
-      case 'limited':
-        return { ...base, state: 'down', detail: `${streamState.detail}; trying again in ${plainWait(streamState.retryInMs)}` };
+      case 'limited': {
+        const left = streamState.retryAt - now;
+        return { ...base, state: 'down', detail: `${streamState.detail}; trying again ${left > 0 ? `in ${plainWait(left)}` : 'now'}` };
+      }
       case 'reconnecting':
         return now - streamState.since > downAfterMs
           ? { ...base, state: 'down', detail: `${streamState.detail}; no prices for over ${Math.round(downAfterMs / 1000)} s` }

@@ -42,8 +42,8 @@ export type StreamState =
   | { readonly kind: 'connecting' }
   | { readonly kind: 'live' }
   | { readonly kind: 'reconnecting'; readonly since: number; readonly detail: string }
-  /** Betfair refused the subscription as over the account's market limit; the next try is `retryInMs` away. */
-  | { readonly kind: 'limited'; readonly detail: string; readonly retryInMs: number }
+  /** Betfair refused the subscription as over the account's market limit; the next try is at `retryAt` (epoch ms). */
+  | { readonly kind: 'limited'; readonly detail: string; readonly retryAt: number }
   | { readonly kind: 'refused'; readonly detail: string }
   | { readonly kind: 'stopped' };
 
@@ -170,7 +170,7 @@ export function createBetfairStream(options: StreamOptions): BetfairStream {
     const wait = delayMs ?? Math.min(options.backoff.maxMs, options.backoff.initialMs * 2 ** attempt);
     attempt += 1;
     options.log('warn', `${detail} (next attempt in ${wait} ms)`);
-    setState(limited ? { kind: 'limited', detail, retryInMs: wait } : { kind: 'reconnecting', since: lostSince, detail });
+    setState(limited ? { kind: 'limited', detail, retryAt: timers.now() + wait } : { kind: 'reconnecting', since: lostSince, detail });
     reconnectTimer = timers.setTimeout(() => {
       reconnectTimer = null;
       open();
