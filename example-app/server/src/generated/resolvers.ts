@@ -928,6 +928,8 @@ export type OddsAlert = {
   readonly withinHours?: Maybe<Scalars['Int']['output']>;
   /** Least money available to lay. */
   readonly minLiquidity?: Maybe<Scalars['Pence']['output']>;
+  /** The member's own commissions the alert's rows are rated at (saved with it); empty: the feed's. */
+  readonly commissions: ReadonlyArray<ExchangeCommission>;
   readonly paused: Scalars['Boolean']['output'];
   readonly createdAt: Scalars['DateTime']['output'];
   /** The tool's page with the alert's filters. */
@@ -949,6 +951,15 @@ export type OddsAlertInput = {
    * or empty: the feed's commissions.
    */
   readonly commissions?: InputMaybe<ReadonlyArray<ExchangeCommissionInput>>;
+};
+
+/** A member's own commission at one exchange, as an alert holds it. */
+export type ExchangeCommission = {
+  readonly __typename?: 'ExchangeCommission';
+  /** The exchange's key. */
+  readonly exchange: Scalars['String']['output'];
+  /** A fraction (0.02 for 2%). */
+  readonly commission: Scalars['Float']['output'];
 };
 
 /** A member's own commission at one exchange. */
@@ -2105,6 +2116,7 @@ export type ResolversTypes = {
   PayoutInput: PayoutInput;
   OddsAlert: ResolverTypeWrapper<OddsAlert>;
   OddsAlertInput: OddsAlertInput;
+  ExchangeCommission: ResolverTypeWrapper<ExchangeCommission>;
   ExchangeCommissionInput: ExchangeCommissionInput;
   OddsAlertResult: ResolverTypeWrapper<OddsAlertResult>;
   OddsAlertMatch: ResolverTypeWrapper<OddsAlertMatch>;
@@ -2254,6 +2266,7 @@ export type ResolversParentTypes = {
   PayoutInput: PayoutInput;
   OddsAlert: OddsAlert;
   OddsAlertInput: OddsAlertInput;
+  ExchangeCommission: ExchangeCommission;
   ExchangeCommissionInput: ExchangeCommissionInput;
   OddsAlertResult: OddsAlertResult;
   OddsAlertMatch: OddsAlertMatch;
@@ -2811,9 +2824,18 @@ export type OddsAlertResolvers<
   sport?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   withinHours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   minLiquidity?: Resolver<Maybe<ResolversTypes['Pence']>, ParentType, ContextType>;
+  commissions?: Resolver<ReadonlyArray<ResolversTypes['ExchangeCommission']>, ParentType, ContextType>;
   paused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ExchangeCommissionResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['ExchangeCommission'] = ResolversParentTypes['ExchangeCommission'],
+> = {
+  exchange?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commission?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type OddsAlertResultResolvers<
@@ -3618,6 +3640,7 @@ export type Resolvers<ContextType = RequestContext> = {
   AffiliateEarnings?: AffiliateEarningsResolvers<ContextType>;
   AffiliateMonth?: AffiliateMonthResolvers<ContextType>;
   OddsAlert?: OddsAlertResolvers<ContextType>;
+  ExchangeCommission?: ExchangeCommissionResolvers<ContextType>;
   OddsAlertResult?: OddsAlertResultResolvers<ContextType>;
   OddsAlertMatch?: OddsAlertMatchResolvers<ContextType>;
   MemberSubscription?: MemberSubscriptionResolvers<ContextType>;

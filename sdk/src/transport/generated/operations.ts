@@ -339,6 +339,7 @@ export type GqlOddsAlert = {
   readonly paused: boolean;
   readonly createdAt: string;
   readonly href: string;
+  readonly commissions: ReadonlyArray<{ readonly exchange: string; readonly commission: number }>;
 };
 
 /** @example `const use = (value: GqlOddsAlertMatch) => value;` */
@@ -934,7 +935,7 @@ export const AffiliateEarningsQuery =
  * ```
  */
 export const MyOddsAlertsQuery =
-  'query MyOddsAlerts{myOddsAlerts{...OddsAlertFields}}fragment OddsAlertFields on OddsAlert{id tool name minRating bookmaker sport withinHours minLiquidity paused createdAt href}' as unknown as TypedDocumentString<
+  'query MyOddsAlerts{myOddsAlerts{...OddsAlertFields}}fragment OddsAlertFields on OddsAlert{id tool name minRating bookmaker sport withinHours minLiquidity commissions{exchange commission}paused createdAt href}' as unknown as TypedDocumentString<
     MyOddsAlertsQueryData,
     MyOddsAlertsQueryVariables
   >;
@@ -973,7 +974,7 @@ export const MyOddsAlertMatchesQuery =
  * ```
  */
 export const SaveOddsAlertMutation =
-  'mutation SaveOddsAlert($input:OddsAlertInput!){saveOddsAlert(input:$input){...OddsAlertResultFields}}fragment OddsAlertResultFields on OddsAlertResult{ok error{code message field}alert{...OddsAlertFields}}fragment OddsAlertFields on OddsAlert{id tool name minRating bookmaker sport withinHours minLiquidity paused createdAt href}' as unknown as TypedDocumentString<
+  'mutation SaveOddsAlert($input:OddsAlertInput!){saveOddsAlert(input:$input){...OddsAlertResultFields}}fragment OddsAlertResultFields on OddsAlertResult{ok error{code message field}alert{...OddsAlertFields}}fragment OddsAlertFields on OddsAlert{id tool name minRating bookmaker sport withinHours minLiquidity commissions{exchange commission}paused createdAt href}' as unknown as TypedDocumentString<
     SaveOddsAlertMutationData,
     SaveOddsAlertMutationVariables
   >;
@@ -992,7 +993,7 @@ export const SaveOddsAlertMutation =
  * ```
  */
 export const SetOddsAlertPausedMutation =
-  'mutation SetOddsAlertPaused($id:ID!$paused:Boolean!){setOddsAlertPaused(id:$id paused:$paused){...OddsAlertResultFields}}fragment OddsAlertResultFields on OddsAlertResult{ok error{code message field}alert{...OddsAlertFields}}fragment OddsAlertFields on OddsAlert{id tool name minRating bookmaker sport withinHours minLiquidity paused createdAt href}' as unknown as TypedDocumentString<
+  'mutation SetOddsAlertPaused($id:ID!$paused:Boolean!){setOddsAlertPaused(id:$id paused:$paused){...OddsAlertResultFields}}fragment OddsAlertResultFields on OddsAlertResult{ok error{code message field}alert{...OddsAlertFields}}fragment OddsAlertFields on OddsAlert{id tool name minRating bookmaker sport withinHours minLiquidity commissions{exchange commission}paused createdAt href}' as unknown as TypedDocumentString<
     SetOddsAlertPausedMutationData,
     SetOddsAlertPausedMutationVariables
   >;
@@ -1010,7 +1011,7 @@ export const SetOddsAlertPausedMutation =
  * ```
  */
 export const DeleteOddsAlertMutation =
-  'mutation DeleteOddsAlert($id:ID!){deleteOddsAlert(id:$id){...OddsAlertResultFields}}fragment OddsAlertResultFields on OddsAlertResult{ok error{code message field}alert{...OddsAlertFields}}fragment OddsAlertFields on OddsAlert{id tool name minRating bookmaker sport withinHours minLiquidity paused createdAt href}' as unknown as TypedDocumentString<
+  'mutation DeleteOddsAlert($id:ID!){deleteOddsAlert(id:$id){...OddsAlertResultFields}}fragment OddsAlertResultFields on OddsAlertResult{ok error{code message field}alert{...OddsAlertFields}}fragment OddsAlertFields on OddsAlert{id tool name minRating bookmaker sport withinHours minLiquidity commissions{exchange commission}paused createdAt href}' as unknown as TypedDocumentString<
     DeleteOddsAlertMutationData,
     DeleteOddsAlertMutationVariables
   >;

@@ -266,6 +266,16 @@ describe('odds alerts', () => {
       const lowId = (await save(low, { name: 'Feed commission', minRating: 95 }))?.alert?.id as string;
       const highSaved = await save(high, { name: 'Own commission', minRating: 95, commissions });
       expect(highSaved?.ok).toBe(true);
+      const listed = (
+        await t.gql<{ myOddsAlerts: { commissions: unknown }[] }>(
+          '{ myOddsAlerts { commissions { exchange commission } } }',
+          {},
+          { token: high },
+        )
+      ).data?.myOddsAlerts;
+      // As saved (in the stored rule's order of exchanges).
+      expect(listed?.[0]?.commissions).toEqual(expect.arrayContaining(commissions));
+      expect(listed?.[0]?.commissions).toHaveLength(commissions.length);
       const highId = highSaved?.alert?.id as string;
       const pushes: { userId: string; payload: AlertPush }[] = [];
       const runner = createAlertRunner(t.app.deps, async (userId, payload) => {

@@ -121,6 +121,7 @@ export function alertView(brand: Brand, row: AlertRow) {
     sport: rule.sport ?? null,
     withinHours: rule.withinHours ?? null,
     minLiquidity: rule.minLiquidity ?? null,
+    commissions: Object.entries(rule.commissions ?? {}).map(([exchange, commission]) => ({ exchange, commission })),
     paused: row.paused,
     createdAt: row.createdAt,
     href: alertHref(brand, row.tool, rule),

@@ -17,7 +17,7 @@ import { describeError } from '../../components/errors';
 import { useNotify } from '../notifications';
 import { accountLabel, sportLabel } from '../../copy/names';
 import { paths } from '../../app/paths';
-import { fieldOf, readAlertDraft, type AlertDraft, type AlertField } from './rule';
+import { commissionsText, fieldOf, readAlertDraft, type AlertDraft, type AlertField } from './rule';
 
 export interface AlertButtonProps {
   /** The tool the alert watches: the page's. */
@@ -103,10 +103,7 @@ export function AlertForm({
       {Object.keys(commissions).length === 0 ? null : (
         <p className="text-sm">
           Rated at your own commission:{' '}
-          {Object.entries(commissions)
-            .map(([exchange, c]) => `${accountLabel(exchange)} ${Number((c * 100).toFixed(2))}%`)
-            .join(', ')}
-          .
+          {commissionsText(Object.entries(commissions).map(([exchange, commission]) => ({ exchange, commission })))}.
         </p>
       )}
       <Field label="Alert name" value={draft.name} maxLength={80} error={errors.get('name')} onChange={set('name')} />

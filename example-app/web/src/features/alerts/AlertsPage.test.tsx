@@ -20,6 +20,7 @@ const alert = (id: string, name: string, extra: Partial<GqlOddsAlert> = {}): Gql
   sport: null,
   withinHours: null,
   minLiquidity: null,
+  commissions: [],
   paused: false,
   createdAt: '2026-12-01T10:00:00.000Z',
   href: '/oddsmatching?rating=95',
@@ -136,6 +137,12 @@ describe('Your alerts', () => {
     const found = await screen.findByRole('table', { name: 'Matches your alerts found, newest first' });
     const link = within(found).getByRole('link', { name: 'Open in the 2UP matcher: Chelsea, Arsenal v Spurs' });
     expect(link.getAttribute('href')).toBe('/2up-matcher?bm=bet-co&match=e2%2Fmo%2Fhome%7Cbet-co');
+  });
+
+  it('says which of the member’s own commissions an alert rates at', async () => {
+    setup({ alerts: [alert('a5', 'Own rates', { commissions: [{ exchange: 'smarkets', commission: 0 }] })], matches: [] });
+    const item = await screen.findByRole('listitem', { name: /Own rates/ });
+    expect(within(item).getByText(/at your commission: Smarkets 0%/)).toBeTruthy();
   });
 
   it('pauses an alert and shows it paused', async () => {

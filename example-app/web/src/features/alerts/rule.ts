@@ -130,13 +130,17 @@ export function draftFromFilters(filters: {
   };
 }
 
-/** An alert's rule in a member's words: `Rating 95% or more · Football · Bet Co · starting within 24 hours · £50 or more to lay`. */
+/**
+ * An alert's rule in a member's words: `Rating 95% or more · Football · Bet Co · starting within
+ * 24 hours · £50 or more to lay · at your commission: Smarkets 0%`.
+ */
 export function describeRule(rule: {
   readonly minRating: number;
   readonly bookmaker?: string | null | undefined;
   readonly sport?: string | null | undefined;
   readonly withinHours?: number | null | undefined;
   readonly minLiquidity?: number | null | undefined;
+  readonly commissions?: readonly { readonly exchange: string; readonly commission: number }[] | undefined;
 }): string {
   const { sport, bookmaker, withinHours: hours, minLiquidity: liquidity } = rule;
   const parts = [`Rating ${rule.minRating}% or more`];
@@ -144,5 +148,11 @@ export function describeRule(rule: {
   parts.push(bookmaker === null || bookmaker === undefined ? 'any bookmaker' : accountLabel(bookmaker));
   if (hours !== null && hours !== undefined) parts.push(`starting within ${hours} ${hours === 1 ? 'hour' : 'hours'}`);
   if (liquidity !== null && liquidity !== undefined) parts.push(`${formatPence(liquidity)} or more to lay`);
+  if (rule.commissions !== undefined && rule.commissions.length > 0) parts.push(`at your commission: ${commissionsText(rule.commissions)}`);
   return parts.join(' · ');
+}
+
+/** Commissions in words: `Smarkets 0%, Betfair 5%`. */
+export function commissionsText(commissions: readonly { readonly exchange: string; readonly commission: number }[]): string {
+  return commissions.map((c) => `${accountLabel(c.exchange)} ${Number((c.commission * 100).toFixed(2))}%`).join(', ');
 }
