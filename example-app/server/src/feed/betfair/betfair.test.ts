@@ -328,6 +328,16 @@ describe('the Betfair provider against a local Betfair', () => {
     expect(fake.sent.connections).toBe(connections); // no reconnecting with a refused session
   });
 
+  it('goes down when the stream alone refuses the session, and does not reconnect', async () => {
+    await startFake();
+    fake.refuseAuth = 'INVALID_SESSION_INFORMATION';
+    start();
+    await waitFor('down', () => provider?.health().state === 'down');
+    expect(provider?.health().detail).toBe('Betfair refused the stream: the session has expired or is not valid');
+    await pause(300);
+    expect(fake.sent.connections).toBe(1);
+  });
+
   it('logs in again with a username and password when the session is refused, then streams', async () => {
     await startFake();
     const { latest, logs } = start({ sessionToken: 'expired-secret-token', username: 'member', password: 'correct horse' });
