@@ -28,7 +28,7 @@ import { ODDSMATCHER_TABLE } from './tools';
 import { dirname } from 'node:path';
 
 const STEP_TIMEOUT_MS = 45_000;
-const DOWN = 'Prices from the Betfair Exchange are not available: rows from it are hidden until it is back.';
+const DOWN = 'Prices from the exchange stream are not available: rows from it are hidden until it is back.';
 /** The bookmakers' prices are this old when the page opens (the exchange's 2 s): each row is dated by its bookmaker price. */
 const BACK_AGE_MS = 5_000;
 
@@ -103,7 +103,7 @@ export function provenanceSuite(brandId: BrandId, plan: string): void {
       return tab;
     }
 
-    it('the oddsmatcher says the Betfair Exchange is down and dates each row by its older price', async () => {
+    it('the oddsmatcher says the exchange stream is down and dates each row by its older price', async () => {
       const { page, problems } = await open(`/${oddsmatcher.slug}`);
       const banner = page.getByRole('status', { name: 'Price sources' });
       await expect.poll(() => banner.innerText(), { timeout: STEP_TIMEOUT_MS }).toContain(DOWN);

@@ -1,7 +1,9 @@
 // How the odds feed's real providers are doing, as members read it: the GraphQL query the web app
 // sends (Query.feedStatus, server: modules/feed), each provider's name as members read it, and the
-// one sentence that says what its state means for them. The server says the same sentence in the
-// query's `detail`, so an API client and the app's banner agree.
+// one sentence that says what its state means for them. The server knows why a provider is not
+// live (the provider's own detail, which may name endpoints or status codes); it maps that to one
+// of a few member-safe reasons ({@link FeedProviderReason}) and sends the sentence in the query's
+// `detail`, which the app's banner shows as it is.
 import type { TypedDocumentString } from '@matchkit/sdk/transport';
 import { accountLabel } from './names';
 
@@ -10,12 +12,12 @@ export type FeedProviderState = 'starting' | 'live' | 'degraded' | 'down';
 
 /** One real provider behind the feed, as Query.feedStatus answers it. */
 export interface FeedProviderStatus {
-  /** The provider's key (`odds-api`, `betfair`): the `source` of its prices. Shown by {@link feedProviderLabel}. */
+  /** The provider's key (`odds-api`, `betfair`): the `source` of its prices. Never shown to members. */
   readonly provider: string;
   readonly state: FeedProviderState;
   /** When the server saw the provider enter this state, an ISO 8601 instant. */
   readonly since: string;
-  /** {@link feedProviderNotice} of the provider and state; null while it is live or starting. */
+  /** {@link feedProviderNotice} of the provider's name, state and reason; null while it is live or starting. */
   readonly detail: string | null;
 }
 
@@ -32,27 +34,62 @@ query FeedStatus {
 }` as TypedDocumentString<{ readonly feedStatus: FeedStatus }, Record<string, never>>;
 
 /**
- * The providers' names as members read them, by key. A provider not listed reads as its key's
- * words (as a bookmaker does, {@link accountLabel}); add a line here when a new source is wired in.
+ * The providers' names as members read them when the deployment names none (FEED_PROVIDER_NAMES
+ * on the server): what the source is, not whose it is. A provider not listed reads as its key's
+ * words (as a bookmaker does, {@link accountLabel}).
  */
-export const FEED_PROVIDER_NAMES: Readonly<Record<string, string>> = Object.freeze({
-  'odds-api': 'The Odds API',
-  betfair: 'the Betfair Exchange',
+export const DEFAULT_FEED_PROVIDER_NAMES: Readonly<Record<string, string>> = Object.freeze({
+  'odds-api': 'our bookmaker odds source',
+  betfair: 'the exchange stream',
 });
 
-/** A provider's key as the name members read: `betfair` is `the Betfair Exchange`; an unlisted `price-hub` is `Price Hub`. */
-export function feedProviderLabel(key: string): string {
-  return FEED_PROVIDER_NAMES[key] ?? accountLabel(key);
+/**
+ * A provider's key as the name members read: the configured name (`names`, from the server's
+ * configuration) when there is one, else the neutral default: `betfair` is `the exchange stream`;
+ * an unlisted `price-hub` is `Price Hub`.
+ */
+export function feedProviderLabel(key: string, names: Readonly<Record<string, string>> = {}): string {
+  return names[key] ?? DEFAULT_FEED_PROVIDER_NAMES[key] ?? accountLabel(key);
 }
 
 /**
- * What a provider's state means for a member, in one sentence naming it; null while it is live or
- * starting (its prices simply have not arrived yet): "Prices from the Betfair Exchange are not
- * available: rows from it are hidden until it is back."
+ * Why a provider is not live, in terms a member may read (the server maps the provider's own
+ * detail to one of these; see server/src/modules/feed/status.ts):
+ * - `rationed`: its prices are refreshed less often so that the plan's allowance lasts until it
+ *   renews on `until` (a UK date in words);
+ * - `paused`: the allowance is used up; its prices come back when it renews on `until`;
+ * - `reconnecting`: the connection dropped and is being made again;
+ * - `late`: it answers late or not at all for now;
+ * - `incomplete`: its prices are live, but markets it has just listed may not appear yet;
+ * - `unavailable`: its prices are gone, with no known return date.
  */
-export function feedProviderNotice(provider: string, state: FeedProviderState): string | null {
-  const name = feedProviderLabel(provider);
-  if (state === 'degraded') return `Prices from ${name} are delayed: they may be older than usual until it catches up.`;
-  if (state === 'down') return `Prices from ${name} are not available: rows from it are hidden until it is back.`;
-  return null;
+export type FeedProviderReason =
+  | { readonly kind: 'rationed' | 'paused'; readonly until: string }
+  | { readonly kind: 'reconnecting' | 'late' | 'incomplete' | 'unavailable' };
+
+/**
+ * What a provider's state means for a member, in one sentence naming it (`name`, from
+ * {@link feedProviderLabel}); null while it is live or starting (its prices simply have not
+ * arrived yet). A down provider's rows are hidden (the feed drops its prices); a degraded one's
+ * show, older than usual or, when `incomplete`, up to date.
+ */
+export function feedProviderNotice(name: string, state: FeedProviderState, reason: FeedProviderReason): string | null {
+  if (state === 'live' || state === 'starting') return null;
+  if (state === 'down') {
+    if (reason.kind === 'paused' || reason.kind === 'rationed')
+      return `Prices from ${name} are not available until ${reason.until}: rows from it are hidden until then.`;
+    return `Prices from ${name} are not available: rows from it are hidden until it is back.`;
+  }
+  switch (reason.kind) {
+    case 'rationed':
+    case 'paused':
+      return `Prices from ${name} are refreshed less often than usual until ${reason.until}, so they may be a few minutes old.`;
+    case 'reconnecting':
+      return `Prices from ${name} may be older than usual while we reconnect to it.`;
+    case 'incomplete':
+      return `Prices from ${name} are up to date, but markets it has just added may not appear yet.`;
+    case 'late':
+    case 'unavailable':
+      return `Prices from ${name} are arriving late: they may be older than usual.`;
+  }
 }

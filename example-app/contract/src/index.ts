@@ -19,10 +19,11 @@ export { finderWording, type FinderWording } from './finder-wording';
 export { catalogueIdentifiers, findIdentifiers } from './identifiers';
 export { accountLabel, marketLabel, sportLabel } from './names';
 export {
-  FEED_PROVIDER_NAMES,
+  DEFAULT_FEED_PROVIDER_NAMES,
   FeedStatusQuery,
   feedProviderLabel,
   feedProviderNotice,
+  type FeedProviderReason,
   type FeedProviderState,
   type FeedProviderStatus,
   type FeedStatus,

@@ -244,6 +244,17 @@ const envSchema = z
       .min(10_000, 'must be at least 10000 (10 seconds)')
       .default(300_000),
     FEED_ALIASES: aliasTable.optional(),
+    /**
+     * The providers' names as members read them (the app's banner), `key=Name` pairs separated by
+     * `;` (`betfair=the Betfair Exchange`); a provider not named reads by a neutral default
+     * (the app contract's DEFAULT_FEED_PROVIDER_NAMES).
+     */
+    FEED_PROVIDER_NAMES: aliasTable
+      .refine(
+        (names) => Object.keys(names).every((key) => (FEED_PROVIDERS as readonly string[]).includes(key)),
+        `must name known providers only: ${FEED_PROVIDERS.join(', ')}`,
+      )
+      .optional(),
     /** The Odds API (FEED_SOURCE odds-api): the account's key and the sport keys to poll. */
     ODDS_API_KEY: credential.optional(),
     ODDS_API_SPORTS: keyList('soccer_epl,soccer_efl_champ').optional(),
@@ -506,6 +517,8 @@ export interface Config {
   readonly feedStaleMs: number;
   /** FEED_ALIASES: names providers spell differently, on top of the built-in table (feed/names.ts). */
   readonly feedAliases: Readonly<Record<string, string>>;
+  /** FEED_PROVIDER_NAMES: the providers' display names this deployment configures, by key. */
+  readonly feedProviderNames: Readonly<Record<string, string>>;
   /** The Odds API, when FEED_SOURCE names it. */
   readonly oddsApi: {
     readonly apiKey: string;
@@ -645,6 +658,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     feedProviders: e.FEED_SOURCE,
     feedStaleMs: e.FEED_STALE_MS,
     feedAliases: e.FEED_ALIASES ?? {},
+    feedProviderNames: e.FEED_PROVIDER_NAMES ?? {},
     oddsApi:
       e.FEED_SOURCE.includes('odds-api') && e.ODDS_API_KEY !== undefined && e.ODDS_API_SPORTS !== undefined
         ? {

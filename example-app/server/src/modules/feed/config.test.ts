@@ -22,3 +22,19 @@ describe('the simulated feed’s size and seed', () => {
     expect(names(configProblems({ FEED_SEED: '1.5' }))).toEqual(['FEED_SEED']);
   });
 });
+
+describe('the feed providers’ names as members read them', () => {
+  it('takes FEED_PROVIDER_NAMES as key=Name pairs of known providers, and none by default', () => {
+    expect(loadConfig(testEnv()).feedProviderNames).toEqual({});
+    expect(
+      loadConfig(testEnv({ FEED_PROVIDER_NAMES: 'betfair = the Betfair Exchange; odds-api=our price partner' })).feedProviderNames,
+    ).toEqual({
+      betfair: 'the Betfair Exchange',
+      'odds-api': 'our price partner',
+    });
+    expect(configProblems({ FEED_PROVIDER_NAMES: 'price-hub=Price Hub' })).toEqual([
+      'FEED_PROVIDER_NAMES must name known providers only: odds-api, betfair',
+    ]);
+    expect(names(configProblems({ FEED_PROVIDER_NAMES: 'betfair' }))).toEqual(['FEED_PROVIDER_NAMES']);
+  });
+});

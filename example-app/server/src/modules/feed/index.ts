@@ -44,7 +44,7 @@ export const feedModule: ModuleFactory = (deps) => {
   let leadership: Leadership | null = null;
   let unsubscribe: (() => void) | null = null;
   // Since when each real provider holds its state: observed on every patch and every feedStatus.
-  const providers = providerStates(feed, deps.clock);
+  const providers = providerStates(feed, deps.clock, deps.config.feedProviderNames);
   // One index and one sliced, filtered view per patch, slice and filter, shared by every subscriber
   // of this process with that slice and filter; their subscription events are marked shareable
   // (the types below OddsPatch and OddsUpdate resolve from the event alone), so each is executed

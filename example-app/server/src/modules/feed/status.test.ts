@@ -1,8 +1,9 @@
 // Issue 24: the feed's provenance and its providers' health, as a member reads them over GraphQL,
 // from a FeedSource the test controls (real-looking prices from `odds-api` and `betfair`).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FeedStatusQuery, feedProviderNotice } from '@matchkit/app-contract';
+import { FeedStatusQuery, londonDate } from '@matchkit/app-contract';
 import { createSimulatedFeed } from '@matchkit/app-contract/feed';
+import { memberReason, providerStates } from './status';
 import { createTestApp, memberWithPlan, testClock, type TestApp, type TestClock } from '../../test/app';
 import { createTestFeed, providerHealth, providerMarket, type TestFeed } from '../../test/feed';
 import { eventStream } from '../../test/live-streams';
@@ -58,12 +59,11 @@ describe('the feed’s providers and the prices’ provenance over GraphQL', () 
           provider: 'betfair',
           state: 'down',
           since: '2026-03-02T10:00:00.000Z',
-          detail: 'Prices from the Betfair Exchange are not available: rows from it are hidden until it is back.',
+          detail: 'Prices from the exchange stream are not available: rows from it are hidden until it is back.',
         },
         { provider: 'odds-api', state: 'live', since: '2026-03-02T10:00:00.000Z', detail: null },
       ],
     });
-    expect(feedProviderNotice('betfair', 'down')).toBe(r.data?.feedStatus.providers[0]?.detail);
   });
 
   it('keeps a state’s since while it holds, and moves it when the state changes', async () => {
@@ -77,7 +77,7 @@ describe('the feed’s providers and the prices’ provenance over GraphQL', () 
       ['odds-api', 'degraded', '2026-03-02T10:00:40.000Z'],
     ]);
     expect(r.data?.feedStatus.providers[1]?.detail).toBe(
-      'Prices from The Odds API are delayed: they may be older than usual until it catches up.',
+      'Prices from our bookmaker odds source are arriving late: they may be older than usual.',
     );
   });
 
@@ -130,6 +130,46 @@ describe('the feed’s providers and the prices’ provenance over GraphQL', () 
     expect(back).toMatchObject({ source: 'odds-api' });
     expect(dates.has(back?.updatedAt ?? '')).toBe(true);
     expect(home?.lay).toEqual([{ exchange: 'betfair', source: 'betfair', updatedAt: back?.updatedAt }]);
+  });
+});
+
+// The providers' own details, as server/src/feed words them (odds-api/provider.ts, betfair/betfair.ts,
+// provider-feed.ts): for operators, never sent; each maps to what is true for a member.
+const renewal = londonDate(Date.parse('2026-04-01T09:00:00Z'));
+const RATIONED = `Odds from the odds service are refreshed every 6 minutes instead of every 1 minute, so that this month's allowance lasts until it renews on ${renewal}.`;
+const USED_UP = `The odds service's allowance for this month is used up; its prices resume when it renews on ${renewal}.`;
+
+describe('what a provider’s detail means for a member', () => {
+  it('maps each kind of detail to a member-safe reason', () => {
+    expect(renewal).toBe('Wednesday, 1 April 2026');
+    const reason = (state: 'degraded' | 'down', detail: string) => memberReason({ state, detail });
+    expect(reason('degraded', RATIONED)).toEqual({ kind: 'rationed', until: renewal });
+    expect(reason('down', USED_UP)).toEqual({ kind: 'paused', until: renewal });
+    expect(reason('down', `no prices received for 6 minutes (${USED_UP})`)).toEqual({ kind: 'paused', until: renewal });
+    expect(reason('down', `no prices received for 9 minutes (${RATIONED})`)).toEqual({ kind: 'unavailable' });
+    expect(reason('degraded', 'Betfair market names could not be read (TOO_MUCH_DATA)')).toEqual({ kind: 'incomplete' });
+    expect(reason('degraded', 'Betfair stream closed')).toEqual({ kind: 'reconnecting' });
+    expect(reason('degraded', 'Betfair stream connection failed (ECONNRESET)')).toEqual({ kind: 'reconnecting' });
+    expect(reason('degraded', 'Connecting to Betfair')).toEqual({ kind: 'reconnecting' });
+    expect(reason('degraded', 'Betfair says its prices are running late')).toEqual({ kind: 'late' });
+    expect(reason('degraded', 'The odds service asked for fewer requests; trying again in 30 seconds.')).toEqual({ kind: 'late' });
+    expect(reason('down', 'The odds service refused the key; its prices stop until the key is replaced.')).toEqual({ kind: 'unavailable' });
+    expect(reason('down', 'Betfair stream closed; no prices for over 60 s')).toEqual({ kind: 'unavailable' });
+  });
+
+  it('tells a member a rationed source lasts until its renewal, and a catalogue failure leaves prices live, by configured names', () => {
+    const health = [
+      { ...providerHealth('betfair', 'degraded', 0), detail: 'Betfair market names could not be read (TOO_MUCH_DATA)' },
+      { ...providerHealth('odds-api', 'degraded', 0), detail: RATIONED },
+    ];
+    const feed = createTestFeed(providerMarket(0), { at: 0, health });
+    const details = providerStates(feed, () => 0, { betfair: 'the Exchange' })
+      .observe()
+      .map((p) => p.detail);
+    expect(details).toEqual([
+      'Prices from the Exchange are up to date, but markets it has just added may not appear yet.',
+      `Prices from our bookmaker odds source are refreshed less often than usual until ${renewal}, so they may be a few minutes old.`,
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
-// Issue 24: the banner above the oddsmatcher's and the finders' tables says which real provider is
-// delayed or down, by its display name, and says nothing while they are live.
+// Issue 24: the banner above the oddsmatcher's and the finders' tables says what the server says
+// about each real provider that is delayed or down (its `detail`, naming it by its configured name),
+// in a live region that is on the page before the words arrive, so screen readers announce them.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,10 +13,12 @@ afterEach(cleanup);
 
 function show(feedStatus: FeedStatus) {
   const asked: string[] = [];
+  let answer: (value: unknown) => void = () => undefined;
+  const answered = new Promise((resolve) => (answer = resolve));
   const transport: Pick<GraphQLClient, 'request'> = {
     request: ((req: { query: string }) => {
       asked.push(String(req.query));
-      return Promise.resolve({ data: { feedStatus } });
+      return answered.then(() => ({ data: { feedStatus } }));
     }) as never,
   };
   render(
@@ -24,40 +27,48 @@ function show(feedStatus: FeedStatus) {
       <FeedProvidersBanner />
     </MatchkitProvider>,
   );
-  return asked;
+  return { asked, answer: () => answer(undefined) };
 }
 
 const since = '2026-03-02T10:00:00.000Z';
+const DOWN = 'Prices from the exchange stream are not available: rows from it are hidden until it is back.';
+const RATIONED =
+  'Prices from Price Hub are refreshed less often than usual until Wednesday, 1 April 2026, so they may be a few minutes old.';
 
 describe('FeedProvidersBanner', () => {
-  it('names each provider that is down or delayed, never its key', async () => {
-    show({
+  it('is an empty live region until the status arrives, then says the server’s sentence for each provider', async () => {
+    const { answer } = show({
       simulated: false,
       providers: [
-        { provider: 'betfair', state: 'down', since, detail: null },
-        { provider: 'odds-api', state: 'degraded', since, detail: null },
+        { provider: 'betfair', state: 'down', since, detail: DOWN },
+        { provider: 'odds-api', state: 'degraded', since, detail: RATIONED },
       ],
     });
-    const banner = await screen.findByRole('status', { name: 'Price sources' });
-    expect(banner.textContent).toContain('Prices from the Betfair Exchange are not available: rows from it are hidden until it is back.');
-    expect(banner.textContent).toContain('Prices from The Odds API are delayed');
-    expect(banner.textContent).not.toMatch(/odds-api|betfair\b/);
+    const region = screen.getByRole('status', { name: 'Price sources' });
+    expect(region.textContent).toBe('');
+    answer();
+    await waitFor(() => expect(region.textContent).toContain(DOWN));
+    expect(screen.getByRole('status', { name: 'Price sources' })).toBe(region);
+    expect(region.textContent).toContain(RATIONED);
+    expect(region.textContent).not.toMatch(/odds-api|betfair|catches up/);
   });
 
-  it('shows nothing while every provider is live or starting, nor for the simulated feed', async () => {
-    const asked = show({
+  it('says nothing while every provider is live or starting, nor for the simulated feed', async () => {
+    const live = show({
       simulated: false,
       providers: [
         { provider: 'betfair', state: 'live', since, detail: null },
         { provider: 'odds-api', state: 'starting', since, detail: null },
       ],
     });
-    await waitFor(() => expect(asked).toHaveLength(1));
+    live.answer();
+    await waitFor(() => expect(live.asked).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 0));
-    expect(screen.queryByRole('status', { name: 'Price sources' })).toBeNull();
+    expect(screen.getByRole('status', { name: 'Price sources' }).textContent).toBe('');
     cleanup();
-    show({ simulated: true, providers: [] });
+    const simulated = show({ simulated: true, providers: [] });
+    simulated.answer();
     await new Promise((r) => setTimeout(r, 0));
-    expect(screen.queryByRole('status', { name: 'Price sources' })).toBeNull();
+    expect(screen.getByRole('status', { name: 'Price sources' }).textContent).toBe('');
   });
 });
