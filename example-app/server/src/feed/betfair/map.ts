@@ -82,7 +82,7 @@ function participants(name: string): string[] {
   return sides.length === 2 && sides.every((s) => s.trim() !== '') ? sides.map((s) => s.trim()) : [];
 }
 
-/** Counts of what was left out, for the provider (an unnamed market asks for a catalogue refresh). */
+/** Counts of what was left out (the provider streams only markets its catalogue named, so unnamed ones are rare). */
 export interface MapStats {
   /** Markets the stream sent that the catalogue has not named. */
   readonly unnamed: number;
