@@ -8,6 +8,7 @@ import webpush from 'web-push';
 import { DEFAULT_PUSH_HOSTS, PUSH_HOST_PATTERN } from './push/hosts';
 import { createNameRule } from './feed/names';
 import { sportKeyProblem } from './feed/odds-api/mapping';
+import { DEFAULT_ODDS_API_INTERVAL_MS } from './feed/odds-api/options';
 import { MatchkitValidationError } from '@matchkit/sdk/errors';
 import * as z from 'zod';
 
@@ -243,6 +244,12 @@ const envSchema = z
       .int('must be a whole number')
       .min(10_000, 'must be at least 10000 (10 seconds)')
       .default(300_000),
+    /** A polled provider's price (The Odds API's) is not shown once the poll that confirmed it is older than this (ms). */
+    FEED_MAX_POLL_AGE_MS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(60_000, 'must be at least 60000 (1 minute)')
+      .default(900_000),
     FEED_ALIASES: aliasTable.optional(),
     /**
      * The providers' names as members read them (the app's banner), `key=Name` pairs separated by
@@ -324,6 +331,13 @@ const envSchema = z
           code: 'custom',
           path: ['ODDS_API_SPORTS'],
           message: "is required with FEED_SOURCE odds-api (the provider's sport keys to poll, such as soccer_epl,soccer_efl_champ)",
+        });
+      // Polling more slowly than a polled price may be old would hide every price between two polls.
+      if ((env.ODDS_API_INTERVAL_MS ?? DEFAULT_ODDS_API_INTERVAL_MS) > env.FEED_MAX_POLL_AGE_MS)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ODDS_API_INTERVAL_MS'],
+          message: `is longer than FEED_MAX_POLL_AGE_MS (${env.FEED_MAX_POLL_AGE_MS}): The Odds API’s prices would be hidden between polls; poll more often or raise FEED_MAX_POLL_AGE_MS`,
         });
       // The first key it would never poll (a malformed list is already refused by its format).
       const unpolled = (env.ODDS_API_SPORTS ?? []).filter((k) => /^[A-Za-z0-9_*.-]+$/.test(k)).map(sportKeyProblem);
@@ -513,8 +527,10 @@ export interface Config {
   readonly feedSeed: number;
   /** FEED_SOURCE: the real providers the feed is made of, in the order given; empty for the simulated feed. */
   readonly feedProviders: readonly FeedProviderKey[];
-  /** FEED_STALE_MS: the age (ms) past which a real price is not shown and a silent provider is down. */
+  /** FEED_STALE_MS: the age (ms) past which a price no poll confirms (a stream not live) is not shown, and a provider with no pace silent that long is down. */
   readonly feedStaleMs: number;
+  /** FEED_MAX_POLL_AGE_MS: the age (ms) of the poll that confirmed it past which a polled provider's price is not shown. */
+  readonly feedMaxPollAgeMs: number;
   /** FEED_ALIASES: names providers spell differently, on top of the built-in table (feed/names.ts). */
   readonly feedAliases: Readonly<Record<string, string>>;
   /** FEED_PROVIDER_NAMES: the providers' display names this deployment configures, by key. */
@@ -657,6 +673,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     feedSeed: e.FEED_SEED,
     feedProviders: e.FEED_SOURCE,
     feedStaleMs: e.FEED_STALE_MS,
+    feedMaxPollAgeMs: e.FEED_MAX_POLL_AGE_MS,
     feedAliases: e.FEED_ALIASES ?? {},
     feedProviderNames: e.FEED_PROVIDER_NAMES ?? {},
     oddsApi:

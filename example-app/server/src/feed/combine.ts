@@ -1,9 +1,15 @@
 // The providers' latest books made into one market snapshot: events matched across providers
 // (match.ts), markets by type, runners by normalised name, and every price kept with its source
 // (the provider) and the instant it last changed. Then, at each tick, the live part of it: prices
-// older than the stale age, every price of a provider that is down, and every event that has
+// no longer fresh (by the rule of their provider's kind, below), every price of a provider that is down, and every event that has
 // started (its prices are pre-match: no provider sends in-play prices yet) are left out, and so are
 // markets and events left with no price (a member never sees a row that is not live).
+//
+// Fresh, by the provider's kind: a polled provider's price (its event carries `confirmedAt`) is
+// fresh while the poll that last returned it is within `maxPollAgeMs` (its `updatedAt`, when the
+// bookmaker last moved it, may be far older: it is the age members see, not a reason to hide it); a
+// live stream's price is fresh however old (it would have sent any change); any other price (a
+// stream that is not live) while it changed within `staleAfterMs`.
 //
 // A market with `places` (an exchange's place market, such as Betfair's PLACE) is not a market of
 // its own in the feed's model: its prices are the place prices (`places: N`) of the runners of the
@@ -23,11 +29,14 @@ import type { Candidate, MatchRule } from './match';
 import type { NameRule } from './names';
 import type { ProviderBook, ProviderId, ProviderMarket } from './provider';
 
-/** A price with its key, the instant it last changed (epoch ms) and its provider, for the stale sweep. */
+/** A price with its key, its instants (epoch ms) and its provider, for the live filter and the choice. */
 interface Stamped<T> {
   readonly key: string;
   readonly price: T;
+  /** When the provider last changed it (`updatedAt`). */
   readonly at: number;
+  /** When a poll last confirmed it, for a polled provider's price; null otherwise. */
+  readonly confirmedAt: number | null;
   readonly provider: ProviderId;
   /** Whether the provider is the venue itself (an exchange's own feed of its prices). */
   readonly own: boolean;
@@ -81,8 +90,9 @@ export function combineBooks(books: readonly ProviderBook[], rule: MatchRule, na
     startsAt.set(group.id, rep.startsAt);
     // Markets by type: the win-type market's runners in the representative's order, then the rest.
     const byType = new Map<string, { name: string; runners: Map<string, string>; places: number | undefined }>();
-    const sorted: { provider: ProviderId; market: ProviderMarket }[] = [];
-    for (const m of group.members) for (const market of m.event.markets) sorted.push({ provider: m.provider, market });
+    const sorted: { provider: ProviderId; market: ProviderMarket; confirmedAt: number | null }[] = [];
+    for (const m of group.members)
+      for (const market of m.event.markets) sorted.push({ provider: m.provider, market, confirmedAt: m.event.confirmedAt ?? null });
     // Win markets before place markets, so that a market's name and runner order come from a win market.
     sorted.sort((a, b) => Number(a.market.places !== undefined) - Number(b.market.places !== undefined));
     for (const { market } of sorted) {
@@ -108,7 +118,7 @@ export function combineBooks(books: readonly ProviderBook[], rule: MatchRule, na
         ...(entry.places === undefined ? {} : { exchangePlaces: entry.places }),
       });
     }
-    for (const { provider, market } of sorted) {
+    for (const { provider, market, confirmedAt } of sorted) {
       const marketId = `${group.id}/${market.type}`;
       for (const r of market.runners) {
         const selectionId = `${marketId}/${names.slug(r.name)}`;
@@ -122,7 +132,7 @@ export function combineBooks(books: readonly ProviderBook[], rule: MatchRule, na
               source: provider,
               updatedAt: iso(p.updatedAt),
             };
-            back.push({ key: backPriceKey(price), price, at: p.updatedAt, provider, own: provider === p.bookmaker });
+            back.push({ key: backPriceKey(price), price, at: p.updatedAt, confirmedAt, provider, own: provider === p.bookmaker });
           }
         for (const p of r.exchange) {
           const price: ExchangePrice = {
@@ -135,7 +145,7 @@ export function combineBooks(books: readonly ProviderBook[], rule: MatchRule, na
             source: provider,
             updatedAt: iso(p.updatedAt),
           };
-          exchange.push({ key: exchangePriceKey(price), price, at: p.updatedAt, provider, own: provider === p.exchange });
+          exchange.push({ key: exchangePriceKey(price), price, at: p.updatedAt, confirmedAt, provider, own: provider === p.exchange });
         }
       }
     }
@@ -161,30 +171,41 @@ function chosen<T>(candidates: readonly Stamped<T>[], live: (s: Stamped<T>) => b
   return out;
 }
 
+/** What {@link liveMarket} takes for fresh (see the file's header). */
+export interface LiveRule {
+  /** How long after it last changed a price that no poll confirms stays live, ms (`FEED_STALE_MS`). */
+  readonly staleAfterMs: number;
+  /** How long after the poll that last confirmed it a polled price stays live, ms (`FEED_MAX_POLL_AGE_MS`). */
+  readonly maxPollAgeMs: number;
+  /** Providers that are down: none of their prices is live. */
+  readonly down?: ReadonlySet<ProviderId>;
+  /** Streams that are live: they would have sent any change, so their quiet prices are current. */
+  readonly confirmed?: ReadonlySet<ProviderId>;
+}
+
 /**
- * The live part of the combined books at `now` (a filter: no sorting, no new records): prices changed within `staleAfterMs` (or from a
- * provider in `confirmed`: a stream that is up, which would have sent any change, so its quiet
- * prices are current) and not from a provider in `down`, of events that have not started
- * (`startsAt` after `now`: a started event leaves at the tick of its start, not at the provider's
- * next book); markets with at least one such price; events with at least one such market.
+ * The live part of the combined books at `now` (a filter: no sorting, no new records): prices fresh
+ * by the rule of their provider's kind (`rule`, the file's header), not from a provider that is
+ * down, of events that have not started (`startsAt` after `now`: a started event leaves at the tick
+ * of its start, not at the provider's next book), the preferred live candidate of each key; markets
+ * with at least one such price; events with at least one such market.
  * In canonical order (events and markets by id, prices by key), so it passes `parseMarketSnapshot`
  * and equal states give equal bytes.
  */
-export function liveMarket(
-  combined: CombinedBooks,
-  now: number,
-  staleAfterMs: number,
-  down: ReadonlySet<ProviderId> = new Set(),
-  confirmed: ReadonlySet<ProviderId> = new Set(),
-): MarketSnapshot {
-  const since = now - staleAfterMs;
+export function liveMarket(combined: CombinedBooks, now: number, rule: LiveRule): MarketSnapshot {
+  const since = now - rule.staleAfterMs;
+  const polledSince = now - rule.maxPollAgeMs;
+  const down = rule.down ?? new Set<ProviderId>();
+  const confirmed = rule.confirmed ?? new Set<ProviderId>();
   // The runners of started events (usually none: only the few events starting since their last book).
   const started = new Set<string>();
   for (const [id, at] of combined.startsAt) if (at <= now) started.add(id);
   const closed = new Set<string>();
   if (started.size > 0) for (const m of combined.markets) if (started.has(m.eventId)) for (const r of m.runners) closed.add(r.id);
+  const fresh = (s: Stamped<unknown>) =>
+    s.confirmedAt !== null ? s.confirmedAt >= polledSince : s.at >= since || confirmed.has(s.provider);
   const live = <T extends { readonly selectionId: string }>(s: Stamped<T>) =>
-    (s.at >= since || confirmed.has(s.provider)) && !down.has(s.provider) && !closed.has(s.price.selectionId);
+    fresh(s) && !down.has(s.provider) && !closed.has(s.price.selectionId);
   const backPrices = chosen(combined.backPrices, live);
   const exchangePrices = chosen(combined.exchangePrices, live);
   const priced = new Set<string>();

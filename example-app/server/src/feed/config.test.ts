@@ -14,7 +14,14 @@ const BETFAIR = { FEED_SOURCE: 'betfair', BETFAIR_APP_KEY: 'appkey-0123456789', 
 describe('FEED_SOURCE and the providers’ settings', () => {
   it('is the simulated feed by default, with nothing to set up', () => {
     const config = loadConfig(testEnv());
-    expect(config).toMatchObject({ feedProviders: [], feedStaleMs: 300_000, feedAliases: {}, oddsApi: null, betfair: null });
+    expect(config).toMatchObject({
+      feedProviders: [],
+      feedStaleMs: 300_000,
+      feedMaxPollAgeMs: 900_000,
+      feedAliases: {},
+      oddsApi: null,
+      betfair: null,
+    });
     const feed = createFeed(config, { clock: () => Date.UTC(2026, 11, 5), logger: createLogger('silent') });
     expect(feed.simulated).toBe(true);
     expect(loadConfig(testEnv({ FEED_SOURCE: 'simulated' })).feedProviders).toEqual([]);
@@ -111,6 +118,12 @@ describe('FEED_SOURCE and the providers’ settings', () => {
       'FEED_SOURCE must be simulated, or real providers separated by commas, each once: odds-api, betfair',
     ]);
     expect(names(configProblems({ FEED_STALE_MS: '5000' }))).toEqual(['FEED_STALE_MS']);
+    // A polled price's age is its own setting, refused below a minute, and never shorter than the fastest poll.
+    expect(loadConfig(testEnv({ ...ODDS, FEED_MAX_POLL_AGE_MS: '1200000' })).feedMaxPollAgeMs).toBe(1_200_000);
+    expect(names(configProblems({ FEED_MAX_POLL_AGE_MS: '30000' }))).toEqual(['FEED_MAX_POLL_AGE_MS']);
+    expect(configProblems({ ...ODDS, ODDS_API_INTERVAL_MS: '1200000' })).toEqual([
+      'ODDS_API_INTERVAL_MS is longer than FEED_MAX_POLL_AGE_MS (900000): The Odds API’s prices would be hidden between polls; poll more often or raise FEED_MAX_POLL_AGE_MS',
+    ]);
     expect(names(configProblems({ ...ODDS, ODDS_API_SPORTS: 'soccer epl' }))).toEqual(['ODDS_API_SPORTS']);
     // Sports the provider would never poll are refused at start, not skipped in silence: golf (only
     // outrights on The Odds API), any outright (`_winner`) key, a group it does not map.

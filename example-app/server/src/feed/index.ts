@@ -118,6 +118,7 @@ export function createFeed(
       providers: buildProviders(),
       clock: deps.clock,
       staleAfterMs: config.feedStaleMs,
+      maxPollAgeMs: config.feedMaxPollAgeMs,
       publishIntervalMs: config.feedIntervalMs,
       logger,
       aliases: config.feedAliases,

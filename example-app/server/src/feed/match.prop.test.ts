@@ -11,6 +11,7 @@ const names = createNameRule();
 const rule = createMatchRule(names);
 const KICK_OFF = Date.parse('2026-12-05T15:00:00Z');
 const AT = KICK_OFF - 3_600_000;
+const AGES = { staleAfterMs: 300_000, maxPollAgeMs: 900_000 };
 const TOLERANCE = START_TOLERANCE_MS['football'] as number;
 
 /** Teams with the alias each may be spelled by (the alias table's built-in ones). */
@@ -40,7 +41,7 @@ const bookArb = (provider: string) =>
     ),
   }));
 
-const combine = (books: readonly ProviderBook[]) => liveMarket(combineBooks(books, rule, names), AT, 300_000);
+const combine = (books: readonly ProviderBook[]) => liveMarket(combineBooks(books, rule, names), AT, AGES);
 
 /** The book with every team spelled by its alias (and the draw as "The Draw"). */
 function aliased(book: ProviderBook): ProviderBook {
@@ -107,7 +108,7 @@ describe('event matching laws', () => {
         const m = combine([a, b]);
         expect(() => parseMarketSnapshot(m)).not.toThrow();
         // A rule built afresh (another process, a restart) gives the same ids.
-        const again = liveMarket(combineBooks([b, a], createMatchRule(createNameRule()), createNameRule()), AT, 300_000);
+        const again = liveMarket(combineBooks([b, a], createMatchRule(createNameRule()), createNameRule()), AT, AGES);
         expect(again.events.map((e) => e.id)).toEqual(m.events.map((e) => e.id));
         for (const e of m.events) expect(e.id).toMatch(/^football\/2026-12-05\/[a-z-]+-v-[a-z-]+(~\d{4}(~\d+)?)?$/);
       }),

@@ -10,9 +10,10 @@ const names = createNameRule();
 const rule = createMatchRule(names);
 const KICK_OFF = Date.parse('2026-12-05T15:00:00Z');
 const AT = KICK_OFF - 3_600_000;
+const AGES = { staleAfterMs: 300_000, maxPollAgeMs: 900_000 };
 const MIN = 60_000;
 
-const combine = (...books: ProviderBook[]) => liveMarket(combineBooks(books, rule, names), AT, 300_000);
+const combine = (...books: ProviderBook[]) => liveMarket(combineBooks(books, rule, names), AT, AGES);
 const book = (provider: string, ...events: ProviderEvent[]): ProviderBook => ({ provider, events });
 
 function race(key: string, course: string, startsAt: number, horses: readonly string[], options: { places?: number } = {}): ProviderEvent {
@@ -105,7 +106,7 @@ describe('the event matching rule', () => {
       book('other', race('q', 'Ascot', off + MIN, ['Frankel'])),
     ];
     // Seen before the off (a started race leaves the live market).
-    const m = liveMarket(combineBooks(books, rule, names), off - MIN, 300_000);
+    const m = liveMarket(combineBooks(books, rule, names), off - MIN, AGES);
     expect(m.events.map((e) => e.id)).toEqual(['horse-racing/2026-07-01/1430-ascot', 'horse-racing/2026-07-01/1431-ascot']);
     const win = m.markets.find((x) => x.id === 'horse-racing/2026-07-01/1430-ascot/win');
     expect(win?.exchangePlaces).toBe(3);
@@ -131,10 +132,10 @@ describe('the event matching rule', () => {
     const relayed = footballMatch('a1', 'Arsenal', 'Chelsea', KICK_OFF, AT - 301_000, { exchange: 'betfair' });
     const streamed = footballMatch('b1', 'Arsenal', 'Chelsea', KICK_OFF, AT - 600_000, { exchange: 'betfair', bookmaker: 'x-book' });
     const combined = combineBooks([book('odds-api', relayed), book('betfair', streamed)], rule, names);
-    const m = liveMarket(combined, AT, 300_000, new Set(), new Set(['betfair']));
+    const m = liveMarket(combined, AT, { ...AGES, confirmed: new Set(['betfair']) });
     expect(m.exchangePrices.filter((p) => p.exchange === 'betfair').map((p) => p.source)).toEqual(['betfair', 'betfair', 'betfair']);
     // The stream down: the relay is the only candidate left, and it is stale.
-    expect(liveMarket(combined, AT, 300_000, new Set(['betfair'])).exchangePrices).toEqual([]);
+    expect(liveMarket(combined, AT, { ...AGES, down: new Set(['betfair']) }).exchangePrices).toEqual([]);
     expect(() => parseMarketSnapshot(m)).not.toThrow();
   });
 
@@ -143,9 +144,9 @@ describe('the event matching rule', () => {
     const streamed = footballMatch('b1', 'Arsenal', 'Chelsea', KICK_OFF, AT - 20_000, { exchange: 'betfair', bookmaker: 'x-book' });
     const combined = combineBooks([book('odds-api', relayed), book('betfair', streamed)], rule, names);
     const sources = (m: ReturnType<typeof liveMarket>) => m.exchangePrices.map((p) => p.source);
-    expect(sources(liveMarket(combined, AT, 300_000))).toEqual(['betfair', 'betfair', 'betfair']);
+    expect(sources(liveMarket(combined, AT, AGES))).toEqual(['betfair', 'betfair', 'betfair']);
     // Betfair's own provider down: the relay stands in.
-    expect(sources(liveMarket(combined, AT, 300_000, new Set(['betfair'])))).toEqual(['odds-api', 'odds-api', 'odds-api']);
+    expect(sources(liveMarket(combined, AT, { ...AGES, down: new Set(['betfair']) }))).toEqual(['odds-api', 'odds-api', 'odds-api']);
   });
 
   it('drops prices older than the stale age, then markets and events left with none', () => {
@@ -159,6 +160,6 @@ describe('the event matching rule', () => {
     const m = combine(...books);
     expect(m.events.map((e) => e.id)).toEqual(['football/2026-12-05/leeds-v-hull']);
     expect(m.backPrices.every((p) => p.selectionId.startsWith('football/2026-12-05/leeds-v-hull/'))).toBe(true);
-    expect(liveMarket(combineBooks(books, rule, names), AT, 300_000, new Set(['odds-api'])).events).toEqual([]);
+    expect(liveMarket(combineBooks(books, rule, names), AT, { ...AGES, down: new Set(['odds-api']) }).events).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { footballMatch, manualProvider } from './testing';
 
 const KICK_OFF = Date.parse('2026-12-05T15:00:00Z');
 const START = KICK_OFF - 3_600_000;
+const MIN = 60_000;
 
 function clockAt(start: number) {
   let now = start;
@@ -125,7 +126,15 @@ describe('the feed of real providers', () => {
     const clock = clockAt(START);
     const stream = manualProvider('betfair');
     const { logger } = recordingLogger();
-    const feed = createProviderFeed({ providers: [stream], clock, staleAfterMs: 60_000, logger, streaming: ['betfair'] });
+    // The poll age is for polled prices only: it never lets a degraded stream's old prices count as live.
+    const feed = createProviderFeed({
+      providers: [stream],
+      clock,
+      staleAfterMs: 60_000,
+      maxPollAgeMs: 60 * MIN,
+      logger,
+      streaming: ['betfair'],
+    });
     feed.start();
     stream.send([footballMatch('b1', 'Leeds', 'Hull', KICK_OFF, START)]);
     stream.setHealth({ state: 'live', lastBookAt: START });
@@ -157,6 +166,46 @@ describe('the feed of real providers', () => {
     expect(patch.removes.backPrices).toHaveLength(3);
     expect(patch.removes.exchangePrices).toHaveLength(3);
     expect(parseMarketSnapshot(feed.snapshot().market).events.map((e) => e.name)).toEqual(['Leeds v Hull']);
+    feed.stop();
+  });
+
+  it('judges a polled provider by its own pace, and its prices by when a poll last confirmed them', () => {
+    const clock = clockAt(START);
+    const polled = manualProvider('odds-api');
+    const { lines, logger } = recordingLogger();
+    const feed = createProviderFeed({ providers: [polled], clock, staleAfterMs: 300_000, maxPollAgeMs: 15 * MIN, logger });
+    feed.start();
+    const PACE = 13 * MIN; // 20,000 credits a month on three sports
+    // The bookmakers last moved 20 minutes ago; this poll confirmed their prices now.
+    const poll = (at: number) =>
+      polled.send([{ ...footballMatch('a1', 'Arsenal', 'Chelsea', KICK_OFF, START - 20 * MIN), confirmedAt: at }], PACE);
+    poll(START);
+    polled.setHealth({ state: 'degraded', detail: 'rationed', lastBookAt: START });
+    feed.tick();
+    // Shown, dated as the provider dated them (the age members see), not as the poll.
+    expect(feed.snapshot().market.backPrices.map((p) => p.updatedAt)).toEqual(Array(3).fill('2026-12-05T13:40:00.000Z'));
+    // Six minutes of silence between two polls 13 minutes apart: not down, prices still shown.
+    clock.advance(6 * MIN);
+    feed.tick();
+    expect(feed.health()[0]?.state).toBe('degraded');
+    expect(feed.snapshot().market.events).toHaveLength(1);
+    // Confirmed more than FEED_MAX_POLL_AGE_MS ago: not live any more, though the provider is not down.
+    clock.advance(9 * MIN + 1);
+    expect(feed.tick().removes.events).toEqual(['football/2026-12-05/arsenal-v-chelsea']);
+    expect(feed.health()[0]?.state).toBe('degraded');
+    // The next poll brings them back.
+    poll(clock());
+    polled.setHealth({ lastBookAt: clock() });
+    expect(feed.tick().upserts.events).toHaveLength(1);
+    // Two paces and a minute without a book: down.
+    clock.advance(2 * PACE + MIN - 1);
+    expect(feed.health()[0]?.state).toBe('degraded');
+    clock.advance(2);
+    expect(feed.health()[0]).toMatchObject({ state: 'down', detail: 'no prices received for 27 minutes (rationed)' });
+    // A pace beyond the poll age: said once in the log (its prices will be hidden between polls).
+    polled.send([], 20 * MIN);
+    polled.send([], 20 * MIN);
+    expect(lines.filter((l) => l.msg.includes('polls less often than FEED_MAX_POLL_AGE_MS'))).toHaveLength(1);
     feed.stop();
   });
 
@@ -211,6 +260,18 @@ describe('the feed of real providers', () => {
         first: ['events.0.markets.0.runners.0.back.0.odds: not decimal odds above 1', 'events.1.sport: not a lower-case feed key'],
       },
       msg: 'odds provider records left out',
+    });
+    feed.stop();
+  });
+
+  it('leaves out a poll instant or a pace that is not whole milliseconds, and says so', () => {
+    const { odds, feed, lines } = setup();
+    feed.start();
+    odds.send([{ ...footballMatch('a1', 'Arsenal', 'Chelsea', KICK_OFF, START), confirmedAt: Number.NaN }], 0.5);
+    feed.tick();
+    expect(feed.snapshot().market.events).toEqual([]);
+    expect(lines.at(-1)?.obj).toMatchObject({
+      first: ['events.0.confirmedAt: not epoch milliseconds', 'pollIntervalMs: not a whole number of milliseconds above 0'],
     });
     feed.stop();
   });

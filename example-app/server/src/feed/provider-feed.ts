@@ -5,11 +5,15 @@
 // to the new one (the sdk's diffMarkets): seq + 1 each time, an empty patch when nothing changed
 // (a heartbeat, as the simulated feed sends).
 //
-// Stale: a price last changed more than staleAfterMs ago is not in the snapshot (it is never ranked
-// as live), and a provider that has delivered nothing for that long (or says it is down) is
-// reported `down` and its prices are left out at once. A streaming provider (Betfair's stream, which
-// sends every change) is the exception while it says it is live: a quiet market's price is still
-// the price, and the stream watches its own heartbeats.
+// Stale, by the provider's kind (combine.ts says which price is live):
+// - a polled provider (its book gives its pace, `pollIntervalMs`) is `down` once it has missed two
+//   polls (silent for more than 2 × its pace + POLL_GRACE_MS), and its prices are live while the
+//   poll that last returned them is within maxPollAgeMs (FEED_MAX_POLL_AGE_MS);
+// - a streaming provider (Betfair's stream, which sends every change) while it says it is live: its
+//   quiet prices are current and its silence is not failure (it watches its own heartbeats);
+// - any other (a stream that is degraded, a provider that gives no pace): a price last changed more
+//   than staleAfterMs (FEED_STALE_MS) ago is not live, and a provider silent that long is `down`.
+// A provider `down` (or that says so itself) has every price left out at once.
 //
 // The sequence starts at the clock's tick (floor(now / publishIntervalMs)), so a restarted process
 // continues past anything a client holds from the previous one: the client's next patch is a gap,
@@ -28,15 +32,26 @@ import { sanitiseBook } from './sanitise';
 import { patchListeners } from './listeners';
 
 /**
- * How old a price may be before the feed drops it, by default: five minutes. The Odds API documents
- * a refresh of its bookmakers' pre-match prices every 60 s and of its exchanges' every 30 s; a price
- * it has not refreshed for five of those has been missed, not confirmed. Betfair's stream sends
- * every change within its heartbeat, so a stream price unchanged that long is a quiet market, which
- * a matched bettor should check before acting on anyway. `FEED_STALE_MS` sets it.
+ * How long after it last changed a price that no poll confirms stays live, by default: five
+ * minutes. It applies to a stream that is not live (reconnecting, starting), whose quiet prices may
+ * have moved unseen, and to a provider that gives no pace; a silent provider of that kind is down
+ * after it. A polled provider has its own rule ({@link DEFAULT_MAX_POLL_AGE_MS}), a live stream none.
+ * `FEED_STALE_MS` sets it.
  */
 export const DEFAULT_STALE_MS = 5 * 60_000;
 /** The least stale age accepted: a price must outlive at least a few ticks. */
 export const MIN_STALE_MS = 10_000;
+/**
+ * How long after the poll that confirmed it a polled price stays live, by default: 15 minutes. A
+ * rationed Odds API plan polls every 8 or 13 minutes (20,000 credits a month on three sports), and
+ * its bookmakers' prices are then shown with their age until the next poll; a price no poll has
+ * confirmed for longer is too old to act on. `FEED_MAX_POLL_AGE_MS` sets it.
+ */
+export const DEFAULT_MAX_POLL_AGE_MS = 15 * 60_000;
+/** The least poll age accepted. */
+export const MIN_MAX_POLL_AGE_MS = 60_000;
+/** Slack on top of two paces before a polled provider is down: a poll of many sports takes a while. */
+export const POLL_GRACE_MS = 60_000;
 /** The least interval between two patches. */
 export const MIN_PUBLISH_INTERVAL_MS = 50;
 
@@ -46,8 +61,10 @@ export interface ProviderFeedOptions {
   readonly providers: readonly OddsProvider[];
   /** The clock: epoch milliseconds. */
   readonly clock: Clock;
-  /** How old a price may be (ms). @defaultValue {@link DEFAULT_STALE_MS} */
+  /** How old a price no poll confirms may be (ms): streams not live, providers without a pace. @defaultValue {@link DEFAULT_STALE_MS} */
   readonly staleAfterMs?: number;
+  /** How long after the poll that confirmed it a polled price stays live (ms). @defaultValue {@link DEFAULT_MAX_POLL_AGE_MS} */
+  readonly maxPollAgeMs?: number;
   /** Milliseconds between two patches. @defaultValue 500 */
   readonly publishIntervalMs?: number;
   /** Where warnings go (a provider's malformed records, a failing listener). */
@@ -92,8 +109,11 @@ export function createProviderFeed(options: ProviderFeedOptions): ProviderFeed {
   const issues: { path: string; message: string }[] = [];
   const staleAfterMs = options.staleAfterMs ?? DEFAULT_STALE_MS;
   const intervalMs = options.publishIntervalMs ?? 500;
+  const maxPollAgeMs = options.maxPollAgeMs ?? DEFAULT_MAX_POLL_AGE_MS;
   if (!Number.isSafeInteger(staleAfterMs) || staleAfterMs < MIN_STALE_MS)
     issues.push({ path: 'staleAfterMs', message: `must be a whole number of milliseconds, at least ${MIN_STALE_MS}` });
+  if (!Number.isSafeInteger(maxPollAgeMs) || maxPollAgeMs < MIN_MAX_POLL_AGE_MS)
+    issues.push({ path: 'maxPollAgeMs', message: `must be a whole number of milliseconds, at least ${MIN_MAX_POLL_AGE_MS}` });
   if (!Number.isSafeInteger(intervalMs) || intervalMs < MIN_PUBLISH_INTERVAL_MS)
     issues.push({ path: 'publishIntervalMs', message: `must be a whole number of milliseconds, at least ${MIN_PUBLISH_INTERVAL_MS}` });
   if (options.seqFloor !== undefined && (!Number.isSafeInteger(options.seqFloor) || options.seqFloor < 0))
@@ -114,6 +134,8 @@ export function createProviderFeed(options: ProviderFeedOptions): ProviderFeed {
   const books = new Map<ProviderId, ProviderBook>();
   const receivedAt = new Map<ProviderId, number>();
   const problemCount = new Map<ProviderId, number>();
+  /** Polled providers whose pace exceeds the poll age (warned once until it is back within). */
+  const slow = new Set<ProviderId>();
   let combined: CombinedBooks | null = null;
   const listeners = patchListeners(logger);
   let startedAt: number | null = null;
@@ -137,18 +159,29 @@ export function createProviderFeed(options: ProviderFeedOptions): ProviderFeed {
     if (problems.length > 0 && problems.length !== problemCount.get(provider.id))
       logger.warn({ provider: provider.id, count: problems.length, first: problems.slice(0, 5) }, 'odds provider records left out');
     problemCount.set(provider.id, problems.length);
+    const pace = clean.pollIntervalMs;
+    const tooSlow = pace !== undefined && pace > maxPollAgeMs;
+    if (tooSlow && !slow.has(provider.id))
+      logger.warn(
+        { provider: provider.id, pollIntervalMs: pace, maxPollAgeMs },
+        'odds provider polls less often than FEED_MAX_POLL_AGE_MS: its prices are hidden for part of each interval',
+      );
+    if (tooSlow) slow.add(provider.id);
+    else slow.delete(provider.id);
     books.set(provider.id, clean);
     receivedAt.set(provider.id, clock());
     combined = null;
   };
 
-  /** A provider's health as the feed sees it: down once it has delivered nothing for the stale age. */
+  /** A provider's health as the feed sees it: down once silent for longer than its kind allows (the file's header). */
   const healthOf = (provider: OddsProvider, now: number): FeedProviderHealth => {
     const own = provider.health();
     const received = receivedAt.get(provider.id) ?? null;
     const lastBookAt = own.lastBookAt === null ? received : received === null ? own.lastBookAt : Math.max(own.lastBookAt, received);
     const quietSince = lastBookAt ?? startedAt;
-    if (own.state !== 'down' && !streaming.has(provider.id) && quietSince !== null && now - quietSince > staleAfterMs) {
+    const pace = books.get(provider.id)?.pollIntervalMs;
+    const allowed = pace === undefined ? staleAfterMs : 2 * pace + POLL_GRACE_MS;
+    if (own.state !== 'down' && !streaming.has(provider.id) && quietSince !== null && now - quietSince > allowed) {
       const minutes = Math.max(1, Math.floor((now - quietSince) / 60_000));
       const what = lastBookAt === null ? 'no prices received since it started' : 'no prices received';
       return {
@@ -170,7 +203,7 @@ export function createProviderFeed(options: ProviderFeedOptions): ProviderFeed {
     const health = providers.map((p) => healthOf(p, now));
     const down = new Set(health.filter((h) => h.state === 'down').map((h) => h.provider));
     const confirmed = new Set(health.filter((h) => h.state === 'live' && streaming.has(h.provider)).map((h) => h.provider));
-    const market = liveMarket(combined, now, staleAfterMs, down, confirmed);
+    const market = liveMarket(combined, now, { staleAfterMs, maxPollAgeMs, down, confirmed });
     const patch = diffMarkets(snapshot.market, market, snapshot.seq + 1, now);
     snapshot = { seq: patch.seq, at: now, simulated: false, market };
     emit(patch);

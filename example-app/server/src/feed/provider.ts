@@ -87,6 +87,12 @@ export interface ProviderEvent {
   readonly startsAt: number;
   /** Markets with their runners and prices. */
   readonly markets: readonly ProviderMarket[];
+  /**
+   * For a polled provider: when a poll last confirmed this event's prices (epoch ms, the answer that
+   * returned them), which is how fresh they are, whatever their `updatedAt` (when the provider last
+   * saw them change, the age members see). Absent for a provider that sends every change (a stream).
+   */
+  readonly confirmedAt?: number;
 }
 
 /** Everything one provider currently knows. */
@@ -95,6 +101,11 @@ export interface ProviderBook {
   readonly provider: ProviderId;
   /** Its events. */
   readonly events: readonly ProviderEvent[];
+  /**
+   * For a polled provider: its current pace, ms until its next poll as scheduled when it sent this
+   * book. The feed judges it down after two missed polls, not after the stale age.
+   */
+  readonly pollIntervalMs?: number;
 }
 
 /** How a provider is doing (the feed contract's type: the feed reports its providers' health). */

@@ -47,11 +47,15 @@ export function sanitiseBook(book: ProviderBook): SanitisedBook {
     if (!Array.isArray(e.participants) || !e.participants.every(isText) || e.participants.length > 2)
       return void problems.push(`${at}.participants: not up to two names`);
     if (e.competition !== undefined && !isText(e.competition)) return void problems.push(`${at}.competition: empty`);
+    if (e.confirmedAt !== undefined && !isInstant(e.confirmedAt)) return void problems.push(`${at}.confirmedAt: not epoch milliseconds`);
     seen.add(e.key);
     const markets = list(e.markets).flatMap((m, j) => market(m, `${at}.markets.${j}`, problems));
     if (markets.length > 0) events.push({ ...e, markets });
   });
-  return { book: { provider: book.provider, events }, problems };
+  const pace = book.pollIntervalMs;
+  const paceOk = Number.isSafeInteger(pace) && (pace as number) > 0;
+  if (pace !== undefined && !paceOk) problems.push('pollIntervalMs: not a whole number of milliseconds above 0');
+  return { book: { provider: book.provider, events, ...(paceOk ? { pollIntervalMs: pace } : {}) }, problems };
 }
 
 function market(m: ProviderMarket, at: string, problems: string[]): ProviderMarket[] {

@@ -3,8 +3,8 @@ import type { OddsProvider, ProviderBook, ProviderEvent, ProviderHealth, Provide
 
 /** An {@link OddsProvider} that sends the books the test gives it and reports the health it is told. */
 export interface ManualProvider extends OddsProvider {
-  /** Sends a book (the provider's whole current book) to the feed, when started. */
-  send(events: readonly ProviderEvent[]): void;
+  /** Sends a book (the provider's whole current book) to the feed, when started; a polled provider gives its pace. */
+  send(events: readonly ProviderEvent[], pollIntervalMs?: number): void;
   /** Sets what health() answers (merged over the current health). */
   setHealth(health: Partial<ProviderHealth>): void;
   /** Whether start() was called and stop() not yet. */
@@ -34,8 +34,8 @@ export function manualProvider(id: ProviderId): ManualProvider {
       onBook = null;
     },
     health: () => health,
-    send(events) {
-      onBook?.({ provider: id, events });
+    send(events, pollIntervalMs) {
+      onBook?.({ provider: id, events, ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }) });
     },
     setHealth(next) {
       health = { ...health, ...next };

@@ -93,6 +93,8 @@ export interface ResolvedOptions {
 }
 
 const HOUR = 3_600_000;
+/** The fastest the provider polls by default (`intervalMs`, `ODDS_API_INTERVAL_MS`). */
+export const DEFAULT_ODDS_API_INTERVAL_MS = 60_000;
 
 function duration(field: string, value: number | undefined, fallback: number, min: number): number {
   const v = value ?? fallback;
@@ -165,7 +167,7 @@ export function resolveOptions(o: OddsApiProviderOptions): ResolvedOptions {
     regions,
     markets,
     bookmakers,
-    intervalMs: duration('intervalMs', o.intervalMs, 60_000, 1_000),
+    intervalMs: duration('intervalMs', o.intervalMs, DEFAULT_ODDS_API_INTERVAL_MS, 1_000),
     horizonMs: duration('horizonMs', o.horizonMs, 48 * HOUR, 60_000),
     quotaResetDay,
     sportsRefreshMs: duration('sportsRefreshMs', o.sportsRefreshMs, HOUR, 60_000),

@@ -175,7 +175,9 @@ describe('The Odds API provider against its fake', () => {
     expect(books).toHaveLength(1);
     const book = must(books[0]);
     expect(book.provider).toBe('odds-api');
-    expect(book.events.find((e) => e.name === 'Arsenal v Tottenham Hotspur')).toEqual(ARSENAL_SPURS);
+    // Confirmed by this poll (its prices' freshness), and the book says when the next one is due.
+    expect(book.events.find((e) => e.name === 'Arsenal v Tottenham Hotspur')).toEqual({ ...ARSENAL_SPURS, confirmedAt: T0 });
+    expect(book.pollIntervalMs).toBe(60_000);
     expect(book.events.map((e) => [e.sport, e.competition, e.name]).sort()).toEqual([
       ['football', 'Championship', 'Coventry City v Norwich City'],
       ['football', 'EPL', 'Arsenal v Tottenham Hotspur'],
@@ -230,7 +232,7 @@ describe('The Odds API provider against its fake', () => {
   });
 
   it('spends markets × regions credits per sport, and slows down as they shrink so they last until the renewal', async () => {
-    const { hand, provider, fake } = await setUp({}, 60);
+    const { hand, provider, fake, books } = await setUp({}, 60);
     await hand.fire();
     // 3 sports × 2 markets × 1 region = 6 credits; the fake's headers said so and the provider read them.
     expect(fake.used).toBe(6);
@@ -238,6 +240,7 @@ describe('The Odds API provider against its fake', () => {
     // 54 credits left are 9 more polls of 6 over the time to 1 January: one every (renewal − now) ÷ 9.
     const expected = Math.ceil((RENEWAL - T0) / 9);
     expect(hand.delay()).toBe(expected);
+    expect(must(books[0]).pollIntervalMs).toBe(expected);
     expect(provider.health().state).toBe('degraded');
     // 28 days 15 hours to the renewal ÷ 9 = 76 hours 20 minutes.
     expect(expected).toBe(76 * HOUR + 20 * 60_000);

@@ -19,6 +19,10 @@
 // cycle polls only the sports the interrupted one had not reached. 401 on the
 // key: polling stops for good, health `down` ("the key was refused"). The key is never logged.
 //
+// Freshness: each event of a book carries `confirmedAt` (when the answer that returned it came), and
+// the book its pace (`pollIntervalMs`, when the next poll is due), so the feed judges its prices by
+// the poll that confirmed them and the provider by the polls it misses (provider-feed.ts).
+//
 // Exchange liquidity: the provider gives a price's size only as `bet_limit` with
 // `includeBetLimits=true`, and not for every exchange. A price without one carries liquidity 0,
 // which here means "not reported" (the combiner should take a stream provider's figure for the
@@ -169,9 +173,12 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
     });
     const read = readOdds(body);
     const issues = [...read.issues];
+    // This answer confirms every price in it: that is how fresh they are until the next poll.
+    const confirmedAt = clock();
     const events = read.value
       .map((e, i) => toProviderEvent(e, tables(), issues, `[${i}]`))
-      .filter((e): e is ProviderEvent => e !== null && e.startsAt >= now);
+      .filter((e): e is ProviderEvent => e !== null && e.startsAt >= now)
+      .map((e) => ({ ...e, confirmedAt }));
     report(
       issues.map((i) => ({ ...i, field: `${sport}${i.field}` })),
       'odds',
@@ -180,12 +187,13 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
     return 'polled';
   }
 
-  function emit(now: number) {
+  /** Hands over the whole book; `pollIntervalMs`: the pace just set (when the next poll is due). */
+  function emit(now: number, pollIntervalMs?: number) {
     const events = [...bySport.values()].flat().sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     lastBookAt = now;
     const newest = newestUpdate(events);
     lagMs = newest === null ? null : Math.max(0, now - newest);
-    onBook({ provider: o.id, events });
+    onBook({ provider: o.id, events, ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }) });
   }
 
   function outOfCredits(now: number): number {
@@ -235,8 +243,10 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
       }
       if (stopped) return null;
       rateLimitedTimes = 0;
-      emit(clock());
-      if (quotaRemaining !== null && quotaRemaining < cost) return outOfCredits(clock());
+      if (quotaRemaining !== null && quotaRemaining < cost) {
+        emit(clock());
+        return outOfCredits(clock());
+      }
       const resetAt = nextReset(clock(), o.quotaResetDay);
       const delay = pacedInterval({
         now: clock(),
@@ -253,6 +263,7 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
         detail = null;
       }
       pace = delay;
+      emit(clock(), delay);
       return delay;
     } catch (error) {
       if (stopped) return null;
