@@ -1,0 +1,117 @@
+// `npm run bench:server -- sim`: the simulated feed's step (`tick()`, every event re-priced and the
+// patch built) in milliseconds per tick, p50 and p95, at 60, 600 and 1,000 events (SIM_EVENTS,
+// comma-separated), against a baseline measured in the same run: the feed's sources at SIM_BASE (a
+// git commit, default the last one before the step was made incremental), taken with `git archive`
+// and bundled with esbuild to a temporary directory. Both run in this one process (one thread, so
+// one core), in turn, on the same seed and ticks; the run also checks that both emit the same
+// patches byte for byte. Prints figures and the load average; it is not a test.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { type SimulatedFeedOptions, createSimulatedFeed } from '@matchkit/app-contract/feed';
+import type { FeedPatch } from '@matchkit/sdk/feed';
+import { build } from 'esbuild';
+
+/** The feed's sources before the incremental step (issue 24). */
+const BASE = process.env['SIM_BASE'] ?? '1defc3e';
+const EVENT_COUNTS = (process.env['SIM_EVENTS'] ?? '60,600,1000').split(',').map((text) => {
+  const n = Number(text.trim());
+  if (!Number.isInteger(n) || n < 10 || n > 1000)
+    throw new Error(`SIM_EVENTS: each entry must be a whole number from 10 to 1000, not "${text}"`);
+  return n;
+});
+const TICKS = Number(process.env['SIM_TICKS'] ?? 300);
+const WARM_UP = 20;
+const SEED = 7;
+/** 12:00 London time on a Saturday: football, racing and golf all listed. */
+const START = Date.UTC(2026, 5, 6, 11, 0, 0);
+
+type Create = (options: SimulatedFeedOptions) => { tick(): FeedPatch };
+
+/** The baseline's createSimulatedFeed, bundled from the sources at `ref`. */
+async function baseline(ref: string): Promise<Create> {
+  const root = join(process.cwd(), '..');
+  const dir = mkdtempSync(join(tmpdir(), 'matchkit-sim-bench-'));
+  try {
+    const tar = execFileSync('git', ['-C', root, 'archive', ref, 'example-app/contract/src/feed']);
+    execFileSync('tar', ['-x', '-C', dir], { input: tar });
+    const plugin = (await import(pathToFileURL(join(root, 'scripts/sdk-from-source.mjs')).href)) as { sdkFromSource: () => never };
+    const outfile = join(dir, 'baseline.mjs');
+    await build({
+      entryPoints: [join(dir, 'example-app/contract/src/feed/index.ts')],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      target: 'node20',
+      format: 'esm',
+      logLevel: 'warning',
+      plugins: [plugin.sdkFromSource()],
+    });
+    const mod = (await import(pathToFileURL(outfile).href)) as { createSimulatedFeed: Create };
+    return mod.createSimulatedFeed;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function percentile(sorted: readonly number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
+}
+
+/**
+ * Each timed tick's wall and CPU milliseconds (the process's CPU, the garbage collector's threads
+ * included: on a loaded machine the wall time is mostly waiting for a core), and every patch's JSON.
+ */
+function run(create: Create, eventCount: number): { wall: number[]; cpu: number[]; patches: string[] } {
+  const feed = create({ seed: SEED, clock: () => START, eventCount });
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  const patches: string[] = [];
+  for (let i = 0; i < WARM_UP + TICKS; i++) {
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    const patch = feed.tick();
+    const t1 = performance.now();
+    const c1 = process.cpuUsage(c0);
+    if (i >= WARM_UP) {
+      wall.push(t1 - t0);
+      cpu.push((c1.user + c1.system) / 1000);
+    }
+    patches.push(JSON.stringify(patch));
+  }
+  return { wall, cpu, patches };
+}
+
+/** p50 and p95 of both runs and their ratios (baseline over now). */
+function line(label: string, now: number[], base: number[]): string {
+  const a = now.slice().sort((x, y) => x - y);
+  const b = base.slice().sort((x, y) => x - y);
+  const [a50, a95, b50, b95] = [percentile(a, 0.5), percentile(a, 0.95), percentile(b, 0.5), percentile(b, 0.95)];
+  return `${label} now p50 ${fmt(a50)} ms, p95 ${fmt(a95)} ms; baseline p50 ${fmt(b50)}, p95 ${fmt(b95)}; ratio ${(b50 / a50).toFixed(1)}x, ${(b95 / a95).toFixed(1)}x`;
+}
+
+const fmt = (n: number) => n.toFixed(1);
+const load = () =>
+  loadavg()
+    .slice(0, 1)
+    .map((l) => l.toFixed(1))
+    .join('');
+
+const old = await baseline(BASE);
+console.log(`simulated feed step: ${TICKS} ticks after ${WARM_UP} of warm-up, seed ${SEED}, baseline ${BASE}`);
+for (const n of EVENT_COUNTS) {
+  const loadBefore = load();
+  const before = run(old, n);
+  const after = run(createSimulatedFeed as Create, n);
+  const same = before.patches.length === after.patches.length && before.patches.every((p, i) => p === after.patches[i]);
+  const bytes = after.patches.reduce((sum, p) => sum + p.length, 0) / after.patches.length;
+  console.log(
+    `${String(n).padStart(4)} events (load ${loadBefore} to ${load()}), patches identical: ${same ? 'yes' : 'NO'}, ${Math.round(bytes / 1000)} kB a patch`,
+  );
+  console.log(line('       wall:', after.wall, before.wall));
+  console.log(line('       CPU: ', after.cpu, before.cpu));
+  if (!same) process.exitCode = 1;
+}
