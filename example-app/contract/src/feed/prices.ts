@@ -1,7 +1,16 @@
 // The price model: every bookmaker's and exchange's price of an event at an instant.
 import { backPriceKey, exchangePriceKey } from '@matchkit/sdk/feed';
 import type { BackPrice, BetBuilderPrice, ExchangePrice, ExchangeQuote } from '@matchkit/sdk/matching';
-import { BOOKMAKERS, type BookmakerBook, EXCHANGES, EXCHANGE_SALT, type EventPlan, type MarketPlan, type RunnerPlan } from './catalogue';
+import {
+  BOOKMAKERS,
+  type BookmakerBook,
+  EXCHANGES,
+  EXCHANGE_SALT,
+  type EventPlan,
+  type ExchangeBook,
+  type MarketPlan,
+  type RunnerPlan,
+} from './catalogue';
 import { ladder, ladderCeil, ladderFloor, odds, top } from './ladder';
 import { div, hash } from './random';
 
@@ -42,9 +51,27 @@ export function refreshedAt(seed: number, bookmaker: number, t: number): { at: n
 
 /** Liquidity in pence (whole pounds), changing every 60 s on a staggered rhythm. */
 export function liquidity(key: number, salt: number, t: number, minPounds: number, spanPounds: number): number {
-  const phase = hash(key, salt, 0x11c) % 60_000;
-  const round = div(t + phase, 60_000);
+  return liquidityIn(key, salt, div(t + liquidityPhase(key, salt), 60_000), minPounds, spanPounds);
+}
+
+/** The offset of {@link liquidity}'s 60 s rounds, ms. */
+export function liquidityPhase(key: number, salt: number): number {
+  return hash(key, salt, 0x11c) % 60_000;
+}
+
+/** {@link liquidity} in its round `round`. */
+export function liquidityIn(key: number, salt: number, round: number, minPounds: number, spanPounds: number): number {
   return 100 * (minPounds + (hash(key, salt, round) % (spanPounds + 1)));
+}
+
+/** The offset of an exchange quote's 30 s rounds (which tick of the ladder it sits on), ms. */
+export function quotePhase(key: number, salt: number): number {
+  return hash(key, salt, 0x9a5e) % 30_000;
+}
+
+/** The first instant after t at which a round of `periodMs` offset by `phase` begins. */
+export function nextRound(t: number, phase: number, periodMs: number): number {
+  return (div(t + phase, periodMs) + 1) * periodMs - phase;
 }
 
 /**
@@ -140,14 +167,30 @@ export function runnerMargins(weights: Weights, base: number): number[] {
 export function prices(book: BookmakerBook, runner: number): boolean {
   return book.runners === undefined || book.runners.includes(runner);
 }
-
 /** The keys of a plan's records, in the order they are priced (fixed for the plan's life). */
 export interface Layout {
   readonly marketIds: readonly string[];
   readonly exchangeKeys: readonly string[];
   readonly backKeys: readonly string[];
   readonly builderKeys: readonly string[];
+  /**
+   * Per exchange price (layout order), the offsets of the rounds its quotes move on: the 30 s
+   * round of its ladder position ({@link quotePhase}) and the 60 s rounds of its lay, back and lock
+   * liquidity ({@link liquidityPhase}). Fixed for the plan, so a tick computes none of them again.
+   */
+  readonly quotePhases: Int32Array;
+  readonly layPhases: Int32Array;
+  readonly backPhases: Int32Array;
+  readonly lockPhases: Int32Array;
 }
+
+/** The salt of an exchange book's hashes: the exchange, and its place market's places. */
+export function exchangeSalt(book: ExchangeBook): number {
+  return EXCHANGE_SALT[book.exchange] * 32 + (book.places ?? 0);
+}
+
+/** The salt of every exchange's each-way lock liquidity. */
+const LOCK_SALT = 0x10c;
 
 export const layouts = new WeakMap<EventPlan, Layout>();
 
@@ -156,9 +199,20 @@ export function layoutOf(plan: EventPlan): Layout {
   if (layout === undefined) {
     const exchangeKeys: string[] = [];
     const backKeys: string[] = [];
+    const quote: number[] = [];
+    const lay: number[] = [];
+    const back: number[] = [];
+    const lock: number[] = [];
     for (const m of plan.markets) {
       for (const book of m.exchanges) {
-        for (const r of m.runners) exchangeKeys.push(exchangePriceKey({ exchange: book.exchange, selectionId: r.id, places: book.places }));
+        const salt = exchangeSalt(book);
+        for (const r of m.runners) {
+          exchangeKeys.push(exchangePriceKey({ exchange: book.exchange, selectionId: r.id, places: book.places }));
+          quote.push(quotePhase(r.key, salt));
+          lay.push(liquidityPhase(r.key, salt));
+          back.push(liquidityPhase(r.key, salt + 16));
+          lock.push(liquidityPhase(r.key, LOCK_SALT));
+        }
       }
       for (const book of m.bookmakers) {
         m.runners.forEach((r, i) => {
@@ -171,18 +225,41 @@ export function layoutOf(plan: EventPlan): Layout {
       exchangeKeys,
       backKeys,
       builderKeys: plan.builders.map((b) => b.id),
+      quotePhases: Int32Array.from(quote),
+      layPhases: Int32Array.from(lay),
+      backPhases: Int32Array.from(back),
+      lockPhases: Int32Array.from(lock),
     };
     layouts.set(plan, layout);
   }
   return layout;
 }
 
-/** An event's prices at one instant, in layout order. */
+/** A market's exchange inputs at an instant: its runners' weights and fair ladder indices. */
+export interface MarketFair {
+  readonly weights: Weights;
+  readonly fair: readonly number[];
+  /** Top-N fair indices ({@link placeIndices}) by N, as the exchange books ask for them. */
+  readonly placeFair: Map<number, number[]>;
+}
+
+/**
+ * An event's prices at one instant, in layout order, with what the next instant's pricing needs to
+ * tell which records cannot have changed.
+ */
 export interface EventPrices {
   readonly plan: EventPlan;
   readonly exchangePrices: readonly ExchangePrice[];
   readonly backPrices: readonly BackPrice[];
   readonly betBuilders: readonly BetBuilderPrice[];
+  /** The instant priced. */
+  readonly t: number;
+  /** Per market, its weights and fair indices at `t`. */
+  readonly fair: readonly MarketFair[];
+  /** Per exchange price, the ladder index it was priced from (fair or place). */
+  readonly exchangeIndex: Int32Array;
+  /** Per exchange price, the first instant after it was priced at which one of its rounds moves. */
+  readonly exchangeUntil: Float64Array;
 }
 
 /** Positions (in layout order) whose record changed since the previous instant. */
@@ -198,9 +275,27 @@ export function sameQuote(a: ExchangeQuote | null | undefined, odds: number, liq
   return a !== null && a !== undefined && a.odds === odds && a.liquidity === liquidity;
 }
 
+function sameWeights(a: Weights, b: Weights): boolean {
+  if (a.total !== b.total || a.w.length !== b.w.length) return false;
+  for (let i = 0; i < a.w.length; i++) if (a.w[i] !== b.w[i]) return false;
+  return true;
+}
+
+/** A market's weights and fair indices at t: `before`'s when the weights have not moved. */
+function marketFair(m: MarketPlan, t: number, before: MarketFair | undefined): MarketFair {
+  const weights = weightsAt(m, t);
+  if (before !== undefined && sameWeights(weights, before.weights)) return before;
+  return { weights, fair: weights.w.map((w) => ladderCeil(weights.total, w)), placeFair: new Map() };
+}
+
 /**
- * Prices an event at instant t. With `prev` (the same plan, an instant before), records that did
+ * Prices an event at instant t. With `prev` (the same plan, an earlier instant), records that did
  * not change are the previous objects and the positions that did are listed in `changed`.
+ *
+ * Only what can have changed is priced again: a bookmaker's prices and bet builders move only at
+ * its refresh instants ({@link refreshedAt}); an exchange price only when its fair (or place) ladder
+ * index moves or one of its rounds turns ({@link Layout}'s phases). The records are the ones a full
+ * pricing would give: the same inputs, the same record.
  */
 export function priceEvent(
   seed: number,
@@ -209,35 +304,69 @@ export function priceEvent(
   prev: EventPrices | undefined,
   changed: Changed | undefined,
 ): EventPrices {
+  const layout = layoutOf(plan);
   const exchangePrices: ExchangePrice[] = [];
   const backPrices: BackPrice[] = [];
   const betBuilders: BetBuilderPrice[] = [];
-  for (const m of plan.markets) {
-    const now = weightsAt(m, t);
-    const fair = now.w.map((w) => ladderCeil(now.total, w));
-    const placeFair = new Map<number, number[]>();
+  const fairs: MarketFair[] = [];
+  const exchangeIndex = new Int32Array(layout.exchangeKeys.length);
+  const exchangeUntil = new Float64Array(layout.exchangeKeys.length);
+  const refreshed = new Map<number, { at: number; round: number; same: boolean }>();
+  const refreshOf = (b: number) => {
+    let r = refreshed.get(b);
+    if (r === undefined) {
+      const { at, round } = refreshedAt(seed, b, t);
+      r = { at, round, same: prev !== undefined && refreshedAt(seed, b, prev.t).round === round };
+      refreshed.set(b, r);
+    }
+    return r;
+  };
+  plan.markets.forEach((m, mi) => {
+    const mf = marketFair(m, t, prev?.fair[mi]);
+    fairs.push(mf);
+    const now = mf.weights;
     for (const book of m.exchanges) {
       const places = book.places;
-      let indices = fair;
+      let indices = mf.fair;
       if (places !== undefined) {
-        if (!placeFair.has(places)) placeFair.set(places, placeIndices(now, places));
-        indices = placeFair.get(places) as number[];
+        let known = mf.placeFair.get(places);
+        if (known === undefined) {
+          known = placeIndices(now, places);
+          mf.placeFair.set(places, known);
+        }
+        indices = known;
       }
-      const salt = EXCHANGE_SALT[book.exchange] * 32 + (places ?? 0);
+      const salt = exchangeSalt(book);
       const layOnly = book.layOnly === true;
       m.runners.forEach((runner, i) => {
         const at = exchangePrices.length;
-        const h = hash(runner.key, salt, div(t + (hash(runner.key, salt, 0x9a5e) % 30_000), 30_000));
-        const centre = Math.max(1, Math.min(top() - 1, (indices[i] as number) + (h % 3) - 1));
+        const index = indices[i] as number;
+        exchangeIndex[at] = index;
+        const old = prev?.exchangePrices[at];
+        if (old !== undefined && prev !== undefined && prev.exchangeIndex[at] === index && t < (prev.exchangeUntil[at] as number)) {
+          // Nothing it is priced from has moved.
+          exchangeUntil[at] = prev.exchangeUntil[at] as number;
+          exchangePrices.push(old);
+          return;
+        }
+        const quotePh = layout.quotePhases[at] as number;
+        const layPh = layout.layPhases[at] as number;
+        const backPh = layout.backPhases[at] as number;
+        const lockPh = layout.lockPhases[at] as number;
+        let until = Math.min(nextRound(t, quotePh, 30_000), nextRound(t, layPh, 60_000));
+        if (!layOnly) until = Math.min(until, nextRound(t, backPh, 60_000));
+        if (book.lock !== undefined) until = Math.min(until, nextRound(t, lockPh, 60_000));
+        exchangeUntil[at] = until;
+        const h = hash(runner.key, salt, div(t + quotePh, 30_000));
+        const centre = Math.max(1, Math.min(top() - 1, index + (h % 3) - 1));
         const layIndex = Math.min(top(), centre + ((h >>> 8) % 2) + (layOnly ? 1 : 0));
         const layOdds = odds(layIndex);
-        const layMoney = liquidity(runner.key, salt, t, book.minPounds, book.spanPounds);
+        const layMoney = liquidityIn(runner.key, salt, div(t + layPh, 60_000), book.minPounds, book.spanPounds);
         const backOdds = layOnly ? 0 : odds(Math.max(0, centre - 1 - ((h >>> 12) % 2)));
-        const backMoney = layOnly ? 0 : liquidity(runner.key, salt + 16, t, book.minPounds, book.spanPounds);
+        const backMoney = layOnly ? 0 : liquidityIn(runner.key, salt + 16, div(t + backPh, 60_000), book.minPounds, book.spanPounds);
         // The lock (an each-way lay in one bet) is quoted a tick above the exchange's centre.
         const lockOdds = book.lock === undefined ? 0 : odds(Math.min(top(), centre + 1));
-        const lockMoney = book.lock === undefined ? 0 : liquidity(runner.key, 0x10c, t, 10, 290);
-        const old = prev?.exchangePrices[at];
+        const lockMoney = book.lock === undefined ? 0 : liquidityIn(runner.key, LOCK_SALT, div(t + lockPh, 60_000), 10, 290);
         if (
           old !== undefined &&
           sameQuote(old.lay, layOdds, layMoney) &&
@@ -270,7 +399,14 @@ export function priceEvent(
     const lagged = new Map<number, Weights>();
     for (const book of m.bookmakers) {
       const b = BOOKMAKER_INDEX.get(book.bookmaker) as number;
-      const { at: seen, round } = refreshedAt(seed, b, t);
+      const { at: seen, round, same } = refreshOf(b);
+      if (same && prev !== undefined) {
+        // Not refreshed since `prev`: every price of this book is the one it had.
+        m.runners.forEach((_, i) => {
+          if (prices(book, i)) backPrices.push(prev.backPrices[backPrices.length] as BackPrice);
+        });
+        continue;
+      }
       if (!lagged.has(seen)) lagged.set(seen, weightsAt(m, seen));
       const then = lagged.get(seen) as Weights;
       const base = div((BOOKMAKERS[b] as (typeof BOOKMAKERS)[number]).margin * m.marginScale, 1000);
@@ -310,10 +446,15 @@ export function priceEvent(
         changed?.backPrices.push(at);
       });
     }
-  }
+  });
   plan.builders.forEach((builder, at) => {
     const b = BOOKMAKER_INDEX.get(builder.bookmaker) as number;
-    const { at: seen, round } = refreshedAt(seed, b, t);
+    const { at: seen, round, same } = refreshOf(b);
+    const old = prev?.betBuilders[at];
+    if (same && old !== undefined) {
+      betBuilders.push(old);
+      return;
+    }
     let num = 1;
     let den = 1;
     for (const leg of builder.legs) {
@@ -323,7 +464,6 @@ export function priceEvent(
     }
     const margin = builder.margin + (hash(seed, b, round, at) % 41) - 20;
     const offered = odds(ladderFloor(num * (1000 - margin), den * 1000));
-    const old = prev?.betBuilders[at];
     if (old !== undefined && old.odds === offered) {
       betBuilders.push(old);
       return;
@@ -339,5 +479,5 @@ export function priceEvent(
     );
     changed?.betBuilders.push(at);
   });
-  return { plan, exchangePrices, backPrices, betBuilders };
+  return { plan, exchangePrices, backPrices, betBuilders, t, fair: fairs, exchangeIndex, exchangeUntil };
 }
