@@ -27,8 +27,9 @@ export interface FeedProviderHealth {
   readonly provider: string;
   /**
    * `starting` before its first book; `live` while it is up to date; `degraded` when it answers
-   * but slowly or rationed (quota low, reconnecting); `down` when it has failed for longer than
-   * the feed's stale age (its prices are no longer shown).
+   * but slowly or rationed (quota low, reconnecting); `down` when it says so, or has been silent
+   * for longer than the feed allows its kind (a polled provider two polls at its pace, a provider
+   * that is not a live stream the feed's stale age): its prices are no longer shown.
    */
   readonly state: 'starting' | 'live' | 'degraded' | 'down';
   /** Why it is not live, in plain words, without keys or tokens; null when live. */

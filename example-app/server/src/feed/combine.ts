@@ -1,9 +1,10 @@
 // The providers' latest books made into one market snapshot: events matched across providers
 // (match.ts), markets by type, runners by normalised name, and every price kept with its source
 // (the provider) and the instant it last changed. Then, at each tick, the live part of it: prices
-// no longer fresh (by the rule of their provider's kind, below), every price of a provider that is down, and every event that has
-// started (its prices are pre-match: no provider sends in-play prices yet) are left out, and so are
-// markets and events left with no price (a member never sees a row that is not live).
+// no longer fresh (by the rule of their provider's kind, below), every price of a provider that is
+// down, and every event that has started (its prices are pre-match: no provider sends in-play
+// prices yet) are left out, and so are markets and events left with no price (a member never sees
+// a row that is not live).
 //
 // Fresh, by the provider's kind: a polled provider's price (its event carries `confirmedAt`) is
 // fresh while the poll that last returned it is within `maxPollAgeMs` (its `updatedAt`, when the
