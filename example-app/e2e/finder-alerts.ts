@@ -2,7 +2,8 @@
 // price boost tracker opened with a rating in the address offers "Tell me when…", its dialog
 // starts from that filter (axe clean with it open) and saves an alert on the price boost tracker;
 // an alert's link (`match=`) opens the tracker at its match, that row current and focused; a match
-// the list no longer has is said above the table.
+// the list no longer has is said above the table. The 2UP matcher: "Tell me when…" saves an alert
+// on it, and a match it found opens the 2UP matcher at that row (keyed by selection and bookmaker).
 import { getBrand } from '@matchkit/sdk/brands';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -110,6 +111,50 @@ export function finderAlertsSuite(brandId: BrandId, plan: string): void {
       await tab.page.getByText(/^That match is no longer available/).waitFor({ timeout: STEP_TIMEOUT_MS });
       expect(await tab.page.locator('tbody tr[aria-current]').count()).toBe(0);
       expect(tab.problems()).toEqual([]);
+    });
+  });
+
+  const twoUp = getBrand(brandId).tools.find((t) => t.key === 'twoUpMatcher');
+  if (twoUp === undefined) throw new Error(`the ${brandId} brand has no 2UP matcher`);
+  describe(`the ${brandId} brand: odds alerts on /${twoUp.slug}`, { timeout: 180_000 }, () => {
+    const e2e = useE2E(brandId);
+    let member: TestMember;
+    beforeEach(async () => {
+      member = await registerMember(e2e().server.origin, { tag: `tu${brandId.slice(0, 3)}` });
+      await subscribeMember(e2e().server.origin, member, plan);
+    });
+    const gql = <T>(query: string, variables: Record<string, unknown> = {}) =>
+      graphql<T>(e2e().server.origin, query, variables, member.token).then((r) => r.data);
+
+    it('saves an alert from the 2UP matcher, and a match it found opens that row', async () => {
+      const tab = await e2e().open(`/${twoUp.slug}`, { member, viewport: VIEWPORTS.desktop });
+      tab.page.setDefaultTimeout(STEP_TIMEOUT_MS);
+      await tab.page.getByRole('button', { name: 'Tell me when…' }).click();
+      const dialog = tab.page.getByRole('dialog', { name: 'Tell me when a match appears' });
+      await dialog.getByLabel('Alert name').fill('Any 2UP');
+      await dialog.getByLabel('Lowest rating (%)').fill('0');
+      await dialog.getByRole('button', { name: 'Save alert' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      const { myOddsAlerts } = await gql<{ myOddsAlerts: { tool: string; name: string }[] }>('query { myOddsAlerts { tool name } }');
+      expect(myOddsAlerts).toEqual([{ tool: 'twoUpMatcher', name: 'Any 2UP' }]);
+      expect(tab.problems()).toEqual([]);
+
+      const found = async () =>
+        (await gql<{ myOddsAlertMatches: { href: string; rating: number }[] }>('query { myOddsAlertMatches { href rating } }'))
+          .myOddsAlertMatches;
+      await expect.poll(async () => (await found()).length, { timeout: 90_000, interval: 1000 }).toBeGreaterThan(0);
+      const [best] = [...(await found())].sort((a, b) => b.rating - a.rating);
+      if (best === undefined) throw new Error('no 2UP match found');
+      expect(best.href).toMatch(new RegExp(`^/${twoUp.slug}\\?match=[^&|]+%7C[^&|%]+$`));
+      const at = new URL(best.href, e2e().server.origin);
+      at.searchParams.set('rows', '100');
+      const opened = await e2e().open(`${at.pathname}${at.search}`, { member, viewport: VIEWPORTS.desktop });
+      opened.page.setDefaultTimeout(STEP_TIMEOUT_MS);
+      await opened.page.getByRole('region', { name: `${twoUp.title} results` }).waitFor();
+      const current = () => opened.page.evaluate(() => document.activeElement?.getAttribute('aria-current') ?? null);
+      await expect.poll(current, { timeout: STEP_TIMEOUT_MS }).toBe('true');
+      expect(await opened.page.getByText(/^That match is no longer available/).count()).toBe(0);
+      expect(opened.problems()).toEqual([]);
     });
   });
 }
