@@ -59,6 +59,24 @@ export interface OddsApiProviderOptions {
   readonly fetch?: typeof fetch;
   /** @defaultValue Node's timers (unref'd) */
   readonly timers?: Timers;
+  /**
+   * Where the provider keeps when it last polled each sport and its pace, so that a restarted
+   * process or a new leader pays for no sport polled within the pace. @defaultValue in memory only
+   */
+  readonly pacing?: OddsApiPacingStore;
+}
+
+/** When each sport was last polled (epoch ms, the start of that poll) and the pace then set (ms). */
+export interface OddsApiPacing {
+  readonly paceMs: number;
+  readonly polledAt: Readonly<Record<string, number>>;
+}
+
+/** Keeps an Odds API provider's pacing where every process can read it (a database table). */
+export interface OddsApiPacingStore {
+  /** The pacing last saved, or null when there is none. */
+  load(): Promise<OddsApiPacing | null>;
+  save(pacing: OddsApiPacing): Promise<void>;
 }
 
 /** An option refused, named by `field`. */

@@ -7,7 +7,7 @@ import { createMovableClock, type MovableClock } from '../../clock';
 import { createLogger } from '../../logger';
 import type { ProviderBook, ProviderEvent } from '../provider';
 import { startOddsApiFake, type OddsApiFake } from './fake';
-import { createOddsApiProvider, type OddsApiProviderOptions } from './provider';
+import { createOddsApiProvider, type OddsApiPacing, type OddsApiPacingStore, type OddsApiProviderOptions } from './provider';
 import { systemTimers, type Timers } from './timers';
 
 const KEY = 'k3y-SECRET-0d9f8e7c6b5a4';
@@ -357,6 +357,47 @@ describe('The Odds API provider against its fake', () => {
     expect(hand.delay()).toBe(60_000);
     await hand.fire();
     expect(fake.used).toBe(18);
+  });
+
+  it('leaves its pacing where the next process finds it: a restart pays for no sport polled within the pace', async () => {
+    let kept: OddsApiPacing | null = null;
+    const pacing: OddsApiPacingStore = {
+      load: async () => kept,
+      save: async (state) => {
+        kept = state;
+      },
+    };
+    const { hand, fake, clock, provider } = await setUp({ pacing });
+    await hand.fire();
+    expect(fake.used).toBe(6);
+    await provider.stop();
+    await vi.waitFor(() => expect(kept?.paceMs).toBe(60_000), { timeout: 5_000, interval: 5 });
+    // The next process (a restart, a new leader) 20 s later, on the same credits.
+    clock.advance(20_000);
+    const next = handTimers(clock);
+    const books: ProviderBook[] = [];
+    const again = createOddsApiProvider({
+      apiKey: KEY,
+      baseUrl: fake.url,
+      sports: ['soccer_epl', 'soccer_efl_champ', 'tennis_atp_*', 'soccer_spl'],
+      intervalMs: 60_000,
+      clock,
+      logger: createLogger('silent'),
+      timers: next.timers,
+      pacing,
+    });
+    again.start((book) => books.push(book));
+    try {
+      await next.fire();
+      // Every sport was polled 20 s ago: nothing is paid for, and the next poll is when the pace ends.
+      expect(fake.used).toBe(6);
+      expect(next.delay()).toBe(40_000);
+      await next.fire();
+      expect(fake.used).toBe(12);
+      expect(must(books.at(-1)).events).toHaveLength(4);
+    } finally {
+      await again.stop();
+    }
   });
 
   it('on a 503 mid-poll reports degraded, keeps its last book, and polls again at the next interval', async () => {

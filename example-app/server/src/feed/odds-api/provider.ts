@@ -44,7 +44,7 @@ import { nextReset, pacedInterval, requestCost } from './quota';
 import { systemTimers, type TimerHandle } from './timers';
 import { OddsApiAnswerError, readEventCount, readOdds, readSports, type WireIssue, type WireSport } from './wire';
 
-export { OddsApiOptionsError, type OddsApiProviderOptions } from './options';
+export { OddsApiOptionsError, type OddsApiPacing, type OddsApiPacingStore, type OddsApiProviderOptions } from './options';
 
 const RATE_LIMIT_FIRST_MS = 2_000;
 const RATE_LIMIT_MAX_MS = 60_000;
@@ -109,9 +109,13 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
   let rateLimitedTimes = 0;
   // When each sport was last polled (the start of that cycle), and the pace then set: a cycle
   // that follows a 429 or a failure polls only the sports not polled within the pace, so a
-  // retry never pays twice for the same sport in one pacing window.
+  // retry never pays twice for the same sport in one pacing window. Kept in `options.pacing` too
+  // (read before the first poll, written after each cycle that changed them), so that a restart
+  // or a new leader does not pay for every sport at once: a crash loop would drain the credits.
   const polledAt = new Map<string, number>();
   let pace = 0;
+  let pacingLoaded = options.pacing === undefined;
+  let pacingChanged = false;
   let stopped = false;
   let started = false;
   let timer: TimerHandle | null = null;
@@ -205,9 +209,45 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
     return Math.max(1, Math.min(o.exhaustedProbeMs, resetAt - now));
   }
 
+  /** Reads the pacing the previous run left (once; a store that fails leaves this run's own). */
+  async function loadPacing() {
+    if (pacingLoaded || options.pacing === undefined) return;
+    pacingLoaded = true;
+    try {
+      const kept = await options.pacing.load();
+      if (kept === null || !Number.isSafeInteger(kept.paceMs) || kept.paceMs < 0) return;
+      pace = kept.paceMs;
+      for (const [sport, at] of Object.entries(kept.polledAt)) if (Number.isSafeInteger(at)) polledAt.set(sport, at);
+    } catch (error) {
+      log.warn({ err: error }, 'odds-api: the pacing of the previous run could not be read; polling as if none');
+    }
+  }
+
+  /** Writes the pacing when a cycle changed it. */
+  function savePacing() {
+    if (!pacingChanged || options.pacing === undefined) return;
+    pacingChanged = false;
+    options.pacing
+      .save({ paceMs: pace, polledAt: Object.fromEntries(polledAt) })
+      .catch((error: unknown) => log.warn({ err: error }, 'odds-api: the pacing could not be kept for the next run'));
+  }
+
+  /**
+   * The delay before the next cycle: `delay`, or sooner when this cycle polled nothing because
+   * every sport was polled within the pace (a restart): until the first of them is due.
+   */
+  function nextDelay(skipped: readonly string[], polled: number, now: number, delay: number) {
+    if (polled > 0 || skipped.length === 0) return delay;
+    const due = skipped.map((sport) => (polledAt.get(sport) ?? now) + pace - now);
+    return Math.max(1, Math.min(delay, ...due));
+  }
+
   /** One cycle; resolves to the delay before the next, or null to stop for good. */
   async function cycle(): Promise<number | null> {
+    await loadPacing();
     const now = clock();
+    const skipped: string[] = [];
+    let polled = 0;
     try {
       if (listed === null || exhausted || now - listed.at >= o.sportsRefreshMs) await loadSports(now);
       if (exhausted) {
@@ -220,7 +260,10 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
       for (const gone of [...bySport.keys()]) if (!sports.includes(gone)) bySport.delete(gone);
       for (const sport of sports) {
         if (stopped) return null;
-        if ((polledAt.get(sport) ?? -Infinity) + pace > now) continue;
+        if ((polledAt.get(sport) ?? -Infinity) + pace > now) {
+          skipped.push(sport);
+          continue;
+        }
         let outcome: Awaited<ReturnType<typeof pollSport>>;
         try {
           outcome = await pollSport(sport, now);
@@ -240,6 +283,8 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
           return outOfCredits(clock());
         }
         polledAt.set(sport, now);
+        polled += 1;
+        pacingChanged = true;
       }
       if (stopped) return null;
       rateLimitedTimes = 0;
@@ -262,9 +307,10 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
         state = 'live';
         detail = null;
       }
+      if (pace !== delay) pacingChanged = true;
       pace = delay;
       emit(clock(), delay);
-      return delay;
+      return nextDelay(skipped, polled, now, delay);
     } catch (error) {
       if (stopped) return null;
       if (error instanceof OddsApiOutOfCredits) return outOfCredits(clock());
@@ -297,6 +343,7 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
       timer = null;
       running = cycle().then((next) => {
         running = null;
+        savePacing();
         if (next !== null) schedule(next);
       });
     }, delay);
