@@ -40,7 +40,7 @@ async function main(): Promise<void> {
     ...feedPubSubOptions(config),
   });
   // FEED_SOURCE: the simulated feed (the default), or real providers (docs/feed.md).
-  const feed = orExit(() => createFeed(config, { clock: systemClock, logger, pubSub }));
+  const feed = orExit(() => createFeed(config, { clock: systemClock, logger, pubSub, db: database.db }));
   // MOVABLE_CLOCK (browser tests; production refuses it): the app's clock, which POST /dev/clock moves.
   const movableClock = config.movableClock ? createMovableClock() : undefined;
   const app = buildApp({

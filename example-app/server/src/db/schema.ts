@@ -724,3 +724,18 @@ export const pubsubMessages = pgTable(
   },
   (t) => [index('pubsub_messages_created_idx').on(t.createdAt)],
 );
+
+/**
+ * The Odds API's pacing (feed/odds-api/provider.ts): when each sport was last polled and the pace
+ * then set, so that a restarted process or a new feed leader pays for no sport polled within it.
+ */
+export const oddsApiPacing = pgTable(
+  'odds_api_pacing',
+  {
+    provider: text('provider').notNull(),
+    sport: text('sport').notNull(),
+    polledAt: instant('polled_at').notNull(),
+    paceMs: integer('pace_ms').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.sport] }), check('odds_api_pacing_pace_ms_check', sql`${t.paceMs} >= 0`)],
+);

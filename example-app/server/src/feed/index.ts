@@ -12,15 +12,19 @@ import { createProviderFeed } from './provider-feed';
 import { createLeaderFeed } from './leader-feed';
 import type { PubSub } from '../pubsub/index';
 import { ODDS_TOPIC } from '../modules/feed/index';
+import { databasePacingStore } from '../modules/feed/pacing';
+import type { Db } from '../db/client';
 
 export { createProviderFeed, DEFAULT_STALE_MS, type ProviderFeed, type ProviderFeedOptions } from './provider-feed';
 export type { OddsProvider, ProviderBook, ProviderHealth } from './provider';
 
-/** What a provider's factory is given: the configuration, the clock and the feed's logger. */
+/** What a provider's factory is given: the configuration, the clock, the feed's logger and the database. */
 export interface ProviderDeps {
   readonly config: Config;
   readonly clock: Clock;
   readonly logger: Logger;
+  /** Where a provider keeps what every process must know (The Odds API's pacing). */
+  readonly db?: Db;
 }
 
 /** Builds one provider from the configuration (config.ts has checked its settings are there). */
@@ -43,7 +47,7 @@ export const REAL_FEED_PAYLOAD_BYTES = 16_000_000;
 
 /** The providers this build can run, by FEED_SOURCE key, each from its settings (config.ts). */
 export const PROVIDER_FACTORIES: Partial<Record<FeedProviderKey, ProviderFactory>> = {
-  'odds-api': ({ config, clock, logger }) => {
+  'odds-api': ({ config, clock, logger, db }) => {
     const o = config.oddsApi;
     if (o === null) throw new ConfigError(['ODDS_API_KEY and ODDS_API_SPORTS are required with FEED_SOURCE odds-api']);
     return createOddsApiProvider({
@@ -56,6 +60,8 @@ export const PROVIDER_FACTORIES: Partial<Record<FeedProviderKey, ProviderFactory
       omitBookmakers: o.omitBookmakers,
       clock,
       logger,
+      // A restart or a new leader pays for no sport polled within the pace (docs/feed.md).
+      ...(db === undefined ? {} : { pacing: databasePacingStore(db, 'odds-api') }),
     });
   },
   betfair: ({ config, logger }) => {
@@ -87,6 +93,8 @@ export function createFeed(
     readonly logger: Logger;
     /** The app's PubSub: across processes (with DATABASE_URL), only the leader runs the providers. */
     readonly pubSub?: PubSub;
+    /** The app's database: The Odds API keeps its pacing there for the next process. */
+    readonly db?: Db;
   },
   factories: Partial<Record<FeedProviderKey, ProviderFactory>> = PROVIDER_FACTORIES,
 ): FeedSource {
@@ -105,7 +113,12 @@ export function createFeed(
   const buildProviders = () =>
     config.feedProviders.map((key) => {
       try {
-        return (factories[key] as ProviderFactory)({ config, clock: deps.clock, logger });
+        return (factories[key] as ProviderFactory)({
+          config,
+          clock: deps.clock,
+          logger,
+          ...(deps.db === undefined ? {} : { db: deps.db }),
+        });
       } catch (error) {
         // A provider refusing its options names the option (never its value): say which provider.
         if (error instanceof ConfigError) throw error;
