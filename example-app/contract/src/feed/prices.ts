@@ -311,13 +311,13 @@ export function priceEvent(
   const fairs: MarketFair[] = [];
   const exchangeIndex = new Int32Array(layout.exchangeKeys.length);
   const exchangeUntil = new Float64Array(layout.exchangeKeys.length);
-  const refreshed = new Map<number, { at: number; round: number; same: boolean }>();
+  const refreshed: ({ at: number; round: number; same: boolean } | undefined)[] = [];
   const refreshOf = (b: number) => {
-    let r = refreshed.get(b);
+    let r = refreshed[b];
     if (r === undefined) {
       const { at, round } = refreshedAt(seed, b, t);
       r = { at, round, same: prev !== undefined && refreshedAt(seed, b, prev.t).round === round };
-      refreshed.set(b, r);
+      refreshed[b] = r;
     }
     return r;
   };
@@ -338,7 +338,8 @@ export function priceEvent(
       }
       const salt = exchangeSalt(book);
       const layOnly = book.layOnly === true;
-      m.runners.forEach((runner, i) => {
+      for (let i = 0; i < m.runners.length; i++) {
+        const runner = m.runners[i] as RunnerPlan;
         const at = exchangePrices.length;
         const index = indices[i] as number;
         exchangeIndex[at] = index;
@@ -347,7 +348,7 @@ export function priceEvent(
           // Nothing it is priced from has moved.
           exchangeUntil[at] = prev.exchangeUntil[at] as number;
           exchangePrices.push(old);
-          return;
+          continue;
         }
         const quotePh = layout.quotePhases[at] as number;
         const layPh = layout.layPhases[at] as number;
@@ -374,7 +375,7 @@ export function priceEvent(
           (book.lock === undefined || sameQuote(old.eachWayLay, lockOdds, lockMoney))
         ) {
           exchangePrices.push(old);
-          return;
+          continue;
         }
         const price: Mutable<ExchangePrice> = {
           exchange: book.exchange,
@@ -394,7 +395,7 @@ export function priceEvent(
         }
         exchangePrices.push(Object.freeze(price));
         changed?.exchangePrices.push(at);
-      });
+      }
     }
     const lagged = new Map<number, Weights>();
     for (const book of m.bookmakers) {
@@ -402,9 +403,9 @@ export function priceEvent(
       const { at: seen, round, same } = refreshOf(b);
       if (same && prev !== undefined) {
         // Not refreshed since `prev`: every price of this book is the one it had.
-        m.runners.forEach((_, i) => {
+        for (let i = 0; i < m.runners.length; i++) {
           if (prices(book, i)) backPrices.push(prev.backPrices[backPrices.length] as BackPrice);
-        });
+        }
         continue;
       }
       if (!lagged.has(seen)) lagged.set(seen, weightsAt(m, seen));
