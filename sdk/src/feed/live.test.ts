@@ -105,6 +105,24 @@ describe('createLiveFeed', () => {
     expect(feed.getSnapshot()).toMatchObject({ status: 'resyncing', resyncs: 1 });
   });
 
+  it('a patch whose seq goes backwards (a new leader behind the server) is a gap: a fresh snapshot, never dropped silently', async () => {
+    const server = fakeServer(snapshotOf(matchMarket(2)));
+    const frames = manualFrames();
+    const feed = createLiveFeed({ source: server.source, scheduleFrame: frames.schedule });
+    feed.start();
+    server.requests[0]?.answer();
+    await settle();
+    frames.run();
+    server.tick(matchMarket(2.2));
+    server.tick(matchMarket(2.4));
+    frames.run();
+    const at = server.state.seq;
+    server.send(emptyPatch(at - 5, server.state.at + 250));
+    frames.run();
+    expect(feed.getSnapshot()).toMatchObject({ status: 'resyncing', resyncs: 1 });
+    expect(server.requests).toHaveLength(2);
+  });
+
   it('a stream the server ends is subscribed again, with a new snapshot', async () => {
     const server = fakeServer(snapshotOf(matchMarket(2)));
     const frames = manualFrames();

@@ -70,6 +70,19 @@ afterEach(async () => {
   }
 });
 
+/** The provider's options in these tests, on `fake`. */
+function testOptions(fake: OddsApiFake, clock: MovableClock, timers: Timers): OddsApiProviderOptions {
+  return {
+    apiKey: KEY,
+    baseUrl: fake.url,
+    sports: ['soccer_epl', 'soccer_efl_champ', 'tennis_atp_*', 'soccer_spl'],
+    intervalMs: 60_000,
+    clock,
+    logger: createLogger('silent'),
+    timers,
+  };
+}
+
 async function setUp(over: Partial<OddsApiProviderOptions> = {}, credits = 10_000_000): Promise<Run> {
   const clock = createMovableClock(() => T0);
   const fake = await startOddsApiFake({ apiKey: KEY, at: T0, credits });
@@ -77,13 +90,8 @@ async function setUp(over: Partial<OddsApiProviderOptions> = {}, credits = 10_00
   const logs: string[] = [];
   const books: ProviderBook[] = [];
   const provider = createOddsApiProvider({
-    apiKey: KEY,
-    baseUrl: fake.url,
-    sports: ['soccer_epl', 'soccer_efl_champ', 'tennis_atp_*', 'soccer_spl'],
-    intervalMs: 60_000,
-    clock,
+    ...testOptions(fake, clock, hand.timers),
     logger: createLogger('debug', { write: (line: string) => void logs.push(line) }),
-    timers: hand.timers,
     ...over,
   });
   const run = { fake, clock, hand, books, logs, provider };
@@ -376,16 +384,7 @@ describe('The Odds API provider against its fake', () => {
     clock.advance(20_000);
     const next = handTimers(clock);
     const books: ProviderBook[] = [];
-    const again = createOddsApiProvider({
-      apiKey: KEY,
-      baseUrl: fake.url,
-      sports: ['soccer_epl', 'soccer_efl_champ', 'tennis_atp_*', 'soccer_spl'],
-      intervalMs: 60_000,
-      clock,
-      logger: createLogger('silent'),
-      timers: next.timers,
-      pacing,
-    });
+    const again = createOddsApiProvider({ ...testOptions(fake, clock, next.timers), pacing });
     again.start((book) => books.push(book));
     try {
       await next.fire();
