@@ -309,6 +309,9 @@ export function priceEvent(
   const backPrices: BackPrice[] = [];
   const betBuilders: BetBuilderPrice[] = [];
   const fairs: MarketFair[] = [];
+  // New records made, and exchange prices priced again (not taken as they were).
+  const made = { exchangePrices: 0, backPrices: 0, betBuilders: 0 };
+  let repriced = 0;
   const exchangeIndex = new Int32Array(layout.exchangeKeys.length);
   const exchangeUntil = new Float64Array(layout.exchangeKeys.length);
   const refreshed: ({ at: number; round: number; same: boolean } | undefined)[] = [];
@@ -358,6 +361,7 @@ export function priceEvent(
         if (!layOnly) until = Math.min(until, nextRound(t, backPh, 60_000));
         if (book.lock !== undefined) until = Math.min(until, nextRound(t, lockPh, 60_000));
         exchangeUntil[at] = until;
+        repriced++;
         const h = hash(runner.key, salt, div(t + quotePh, 30_000));
         const centre = Math.max(1, Math.min(top() - 1, index + (h % 3) - 1));
         const layIndex = Math.min(top(), centre + ((h >>> 8) % 2) + (layOnly ? 1 : 0));
@@ -394,6 +398,7 @@ export function priceEvent(
           });
         }
         exchangePrices.push(Object.freeze(price));
+        made.exchangePrices++;
         changed?.exchangePrices.push(at);
       }
     }
@@ -444,6 +449,7 @@ export function priceEvent(
         if (book.bestOddsGuaranteed === true) price.bestOddsGuaranteed = true;
         if (book.earlyPayout?.runners.includes(i) === true) price.earlyPayout = Object.freeze({ goalsAhead: book.earlyPayout.goalsAhead });
         backPrices.push(Object.freeze(price));
+        made.backPrices++;
         changed?.backPrices.push(at);
       });
     }
@@ -478,7 +484,20 @@ export function priceEvent(
         legs: Object.freeze(builder.legs.map((leg) => ((plan.markets[leg.market] as MarketPlan).runners[leg.runner] as RunnerPlan).id)),
       }),
     );
+    made.betBuilders++;
     changed?.betBuilders.push(at);
   });
-  return { plan, exchangePrices, backPrices, betBuilders, t, fair: fairs, exchangeIndex, exchangeUntil };
+  if (prev === undefined) return { plan, exchangePrices, backPrices, betBuilders, t, fair: fairs, exchangeIndex, exchangeUntil };
+  // What did not change is the previous tick's arrays, already old: the new ones die young (cheap
+  // to collect), where keeping them would have the collector copy and promote them.
+  return {
+    plan,
+    exchangePrices: made.exchangePrices === 0 ? prev.exchangePrices : exchangePrices,
+    backPrices: made.backPrices === 0 ? prev.backPrices : backPrices,
+    betBuilders: made.betBuilders === 0 ? prev.betBuilders : betBuilders,
+    t,
+    fair: fairs.every((f, mi) => f === prev.fair[mi]) ? prev.fair : fairs,
+    exchangeIndex: repriced === 0 ? prev.exchangeIndex : exchangeIndex,
+    exchangeUntil: repriced === 0 ? prev.exchangeUntil : exchangeUntil,
+  };
 }
