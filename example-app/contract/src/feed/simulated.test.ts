@@ -352,6 +352,21 @@ describe('start and stop', () => {
     expect(feed.seq).toBe(41);
     expect(() => applyPatch(view, seen[0] as FeedPatch)).toThrow(FeedGapError);
     expect(json(feed.snapshot())).toBe(json(feed.snapshotAt(41)));
+    expect(json(seen[0] as FeedPatch)).toBe(json(feed.patchAt(41)));
+  });
+
+  it('jumps a short way by stepping without patches: the same patch and snapshot as from nothing', () => {
+    vi.useFakeTimers({ now: NOON });
+    const feed = createSimulatedFeed({ seed: 4, clock: () => Date.now(), origin: NOON, eventCount: 10 });
+    const seen: FeedPatch[] = [];
+    feed.onPatch((p) => seen.push(p));
+    feed.start();
+    vi.setSystemTime(NOON + 4_000);
+    vi.advanceTimersByTime(250);
+    feed.stop();
+    expect(seen.map((p) => p.seq)).toEqual([17]);
+    expect(json(seen[0] as FeedPatch)).toBe(json(feed.patchAt(17)));
+    expect(json(feed.snapshot())).toBe(json(feed.snapshotAt(17)));
   });
 
   it('catches up a tick or two one by one when the timer fires late: no gap', () => {

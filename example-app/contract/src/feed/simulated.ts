@@ -32,6 +32,9 @@ export interface SimulatedFeed extends FeedSource {
   tickAt(ms: number): number;
 }
 
+/** The most ticks the feed steps through without patches to reach the state it jumps from. */
+const QUIET_STEPS = 30;
+
 /**
  * A deterministic simulated odds feed (football, horse racing, golf) behind {@link FeedSource}.
  * The snapshot at tick n is a pure function of the options and n (`seq` is the tick), so several
@@ -88,6 +91,8 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): SimulatedFee
    * Catches up with the clock. A timer firing a little early or late leaves the feed a tick or
    * two behind: it steps through them (every patch sent, no gap). Further behind (the process was
    * paused), it jumps to the clock's tick with one patch: listeners behind it see a gap and resync.
+   * The state it jumps from is stepped to without a patch when that is nearer than building it
+   * from nothing (which re-prices every record, about as long as 40 steps): the same state.
    */
   const sync = () => {
     const target = tickAt(clock());
@@ -96,7 +101,9 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): SimulatedFee
       while (state.seq < target) tick();
       return;
     }
-    const next = sim.step(sim.state(target - 1));
+    let from = target - state.seq <= QUIET_STEPS ? state : sim.state(target - 1);
+    while (from.seq < target - 1) from = sim.step(from).state;
+    const next = sim.step(from);
     state = next.state;
     emit(next.patch);
   };
