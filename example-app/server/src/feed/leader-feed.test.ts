@@ -173,7 +173,11 @@ describe('failover with three processes (review H1, M5a, M5b)', () => {
     const { a, b, tick } = await twoProcesses();
     const first = a.provider;
     expect(first.running).toBe(true);
+    const leading = a.feed.health();
+    expect(leading[0]?.state).toBe('live');
     a.feed.setLeader(false);
+    // Until the new leader's snapshot comes, it tells what it last knew, not the start's "starting".
+    expect(a.feed.health()).toEqual(leading);
     b.feed.setLeader(true);
     expect(first.running).toBe(false);
     b.feed.setLeader(false);

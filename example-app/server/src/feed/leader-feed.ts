@@ -269,6 +269,7 @@ export function createLeaderFeed(options: LeaderFeedOptions): LeaderFeed {
   /** Stops the providers; mirrors from the last snapshot of its own reign until the new leader's comes. */
   const demote = () => {
     mirror = real.snapshot();
+    mirrorHealth = real.health();
     heard(mirror.seq);
     if (realStarted) real.stop();
     buffered = [];
