@@ -116,6 +116,7 @@ describe('the platform schema', () => {
     const notMoney = new Set([
       'LayPrice.commission',
       'FeedExchangePrice.commission',
+      'ExchangeCommission.commission',
       'TrackedLeg.commission',
       'AffiliateEarnings.commissionRate',
       'Query.trackerTotals',
