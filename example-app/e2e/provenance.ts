@@ -3,8 +3,9 @@
 // (server/src/test/feed.ts) whose prices name their provider (`odds-api`, `betfair`) and when it
 // last changed them, with the Betfair provider down. The oddsmatcher and the match catcher each
 // show the banner naming the provider (never its key) and each row's price age, counting up; no
-// simulated-prices notice; axe finds nothing serious in light and dark; no key shows. (The test feed keeps the down provider's
-// prices: hiding them is the combiner's work, tested in server/src/feed.)
+// simulated-prices notice; axe finds nothing serious in light and dark; no key shows. As the real
+// feed does, the test feed hides the down provider's prices: no row prices a lay at Betfair, and
+// the rows at Matchbook (relayed by `odds-api`, still live) remain.
 import { getBrand } from '@matchkit/sdk/brands';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +53,12 @@ async function expectReviewed(page: Page): Promise<void> {
   expect(describeViolations(await axeViolations(page, undefined, { rules: SCHEME_RULES }))).toEqual([]);
   await switchScheme(page, 'light');
   expect(await copyFindings(page, new Set(['odds-api']))).toEqual([]);
+}
+
+/** The down provider's rows (a lay at Betfair) are not shown; the live provider's (Matchbook) are. */
+async function expectDownRowsHidden(table: Locator): Promise<void> {
+  expect(await table.getByRole('row', { name: /Matchbook/ }).count()).toBeGreaterThan(0);
+  expect(await table.getByRole('row', { name: /Betfair/ }).count()).toBe(0);
 }
 
 /** The age of `row` grows while the page stays open (the cell is refreshed in place). */
@@ -111,6 +118,7 @@ export function provenanceSuite(brandId: BrandId, plan: string): void {
       const table = page.getByRole('table', { name: ODDSMATCHER_TABLE });
       const row = table.getByRole('row', { name: /Northbridge/ }).first();
       await row.waitFor();
+      await expectDownRowsHidden(table);
       await expectAgeCountsUp(page, row);
       expect(await page.getByText('Simulated prices.').count()).toBe(0);
       await expectReviewed(page);
@@ -125,6 +133,7 @@ export function provenanceSuite(brandId: BrandId, plan: string): void {
       const row = table.getByRole('row', { name: /Northbridge/ }).first();
       await row.waitFor();
       expect(await table.getByRole('columnheader', { name: 'Updated' }).count()).toBe(1);
+      await expectDownRowsHidden(table);
       await expectAgeCountsUp(page, row);
       await expectReviewed(page);
       expect(problems()).toEqual([]);

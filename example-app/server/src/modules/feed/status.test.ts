@@ -102,8 +102,15 @@ describe('the feed’s providers and the prices’ provenance over GraphQL', () 
     expect(r.errors).toBeUndefined();
     const s = r.data?.oddsSnapshot;
     expect(s?.backPrices).toContainEqual({ key: 'alder-bet:pm1/mo/home', source: 'odds-api', updatedAt: '2026-03-02T09:59:20.000Z' });
-    expect(s?.exchangePrices).toContainEqual({ key: 'betfair:win:pm1/mo/home', source: 'betfair', updatedAt: '2026-03-02T09:59:58.000Z' });
+    expect(s?.exchangePrices).toContainEqual({
+      key: 'matchbook:win:pm1/mo/home',
+      source: 'odds-api',
+      updatedAt: '2026-03-02T09:59:20.000Z',
+    });
     expect(s?.backPrices.every((p) => p.source === 'odds-api')).toBe(true);
+    // Betfair is down: as the real feed does, its prices are gone (the banner says its rows are hidden).
+    expect(s?.exchangePrices.filter((p) => p.source === 'betfair')).toEqual([]);
+    expect(s?.exchangePrices.length).toBe(3);
   });
 
   it('sends them on the 1.0 oddsUpdated too, for each market a patch changed', async () => {
@@ -129,7 +136,7 @@ describe('the feed’s providers and the prices’ provenance over GraphQL', () 
     const back = home?.back.find((p) => (p as { bookmaker: string }).bookmaker === 'alder-bet') as { updatedAt: string } | undefined;
     expect(back).toMatchObject({ source: 'odds-api' });
     expect(dates.has(back?.updatedAt ?? '')).toBe(true);
-    expect(home?.lay).toEqual([{ exchange: 'betfair', source: 'betfair', updatedAt: back?.updatedAt }]);
+    expect(home?.lay).toEqual([{ exchange: 'matchbook', source: 'odds-api', updatedAt: back?.updatedAt }]);
   });
 });
 
