@@ -79,4 +79,5 @@ export {
   type OddsAlertRule,
   type OddsAlertRow,
 } from './alerts';
+export { oddsmatchRating } from './rating';
 export { findDutches, type DutchingInput, type DutchRow, type DutchOutcome } from './finders/dutching';

@@ -1,3 +1,5 @@
+import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
+
 /**
  * The lay factor `(1 − c) / (l − c)` of an exchange lay at odds `l` with commission `c`: what one
  * unit of bookmaker return is worth once laid. The oddsmatcher's scores multiply it: rating =
@@ -8,4 +10,32 @@
  */
 export function layFactor(layOdds: number, commission: number): number {
   return (1 - commission) / (layOdds - commission);
+}
+
+/**
+ * The oddsmatcher's rating of one back/lay pair, percent: `b × (1 − c)/(l − c) × 100`, computed
+ * as the oddsmatcher computes its rows' `rating` (bit for bit equal to an `OddsmatchRow`'s at the
+ * same commission). For re-rating a row at another commission (a member's own) without ranking the
+ * feed again. The rating falls as the commission rises (for lay odds above 1), so a row rated at
+ * commission 0 rates at least as high as at any other.
+ *
+ * @param backOdds - decimal back odds, above 1
+ * @param layOdds - decimal lay odds, above 1
+ * @param commission - the exchange's commission, a fraction from 0 (inclusive) to 1 (exclusive)
+ * @returns the rating, percent, unrounded
+ * @throws MatchkitValidationError naming each bad argument
+ *
+ * @example
+ * ```ts
+ * import { oddsmatchRating } from '@matchkit/sdk/matching';
+ * oddsmatchRating(3, 3.2, 0.02); // 92.45... (3 × 0.98 / 3.18 × 100)
+ * ```
+ */
+export function oddsmatchRating(backOdds: number, layOdds: number, commission: number): number {
+  const issues: ValidationIssue[] = [];
+  if (!(backOdds > 1 && Number.isFinite(backOdds))) issues.push({ path: 'backOdds', message: 'must be decimal odds above 1' });
+  if (!(layOdds > 1 && Number.isFinite(layOdds))) issues.push({ path: 'layOdds', message: 'must be decimal odds above 1' });
+  if (!(commission >= 0 && commission < 1)) issues.push({ path: 'commission', message: 'must be a fraction from 0 to below 1' });
+  if (issues.length > 0) throw new MatchkitValidationError('oddsmatch rating', issues);
+  return backOdds * layFactor(layOdds, commission) * 100;
 }
