@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSimulatedFeed } from '@matchkit/app-contract/feed';
 import {
@@ -8,14 +9,27 @@ import {
   type MarketSnapshot,
   type OddsAlertRule,
 } from '@matchkit/sdk/matching';
-import { createAlertEvaluator, matchKeyOf, priceBoostSource, touchedSelections, twoUpSource, type ActiveAlert } from './evaluate';
+import {
+  commissionsKey,
+  createAlertEvaluator,
+  matchKeyOf,
+  oddsmatcherSource,
+  priceBoostSource,
+  touchedSelections,
+  twoUpSource,
+  type ActiveAlert,
+  type AlertSource,
+  type Commissions,
+} from './evaluate';
+
+type Row = Parameters<typeof matchKeyOf>[0] & Parameters<typeof oddsAlertMatches>[1];
 
 /**
  * The reference: every alert against every touched row, each (alert, match) pair once (`seen`
  * keeps the pairs already found and gains the new ones), as `"{alert id} {match key}"`.
  */
 function naiveHits(
-  rows: readonly (Parameters<typeof matchKeyOf>[0] & Parameters<typeof oddsAlertMatches>[1])[],
+  rows: readonly Row[],
   touched: ReadonlySet<string>,
   alerts: readonly ActiveAlert[],
   seen: Set<string>,
@@ -131,6 +145,99 @@ describe('the alert evaluator', () => {
         total += got.length;
       }
       expect(total).toBeGreaterThan(0);
+    },
+  );
+});
+
+describe('one engine per tool, whatever the alerts’ commissions', () => {
+  // Each tool, with its sdk engine run afresh on the whole feed at some commissions.
+  const tools: { tool: string; source: () => AlertSource; engine: (market: MarketSnapshot, commissions: Commissions) => readonly Row[] }[] =
+    [
+      {
+        tool: 'the oddsmatcher',
+        source: oddsmatcherSource,
+        engine: (market, commissions) => {
+          const m = createOddsmatcher({ limit: 10_000, commissions });
+          m.load(market);
+          return m.getSnapshot();
+        },
+      },
+      {
+        tool: 'the price boost tracker',
+        source: priceBoostSource,
+        engine: (market, commissions) => findPriceBoosts({ market, limit: 1_000, commissions }).rows,
+      },
+      {
+        tool: 'the 2UP matcher',
+        source: twoUpSource,
+        engine: (market, commissions) => findTwoUpMatches({ market, limit: 1_000, commissions }).rows,
+      },
+    ];
+  const exchanges = ['betfair', 'smarkets', 'matchbook', 'betdaq', 'betconnect'];
+  /** A member's own commissions: some exchanges, at rates from 0 to 0.9 (high ones move the best lay). */
+  const commissionSet = fc.dictionary(
+    fc.constantFrom(...exchanges),
+    fc.oneof(fc.constantFrom(0, 0.01, 0.02, 0.05), fc.double({ min: 0, max: 0.9, noNaN: true })),
+    {
+      minKeys: 1,
+    },
+  );
+
+  it.each(tools)(
+    'finds, for $tool, the alerts its sdk engine run at each alert’s own commissions finds (the feed’s when none)',
+    ({ source, engine }) => {
+      let total = 0;
+      let custom = 0;
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 1, max: 1_000_000 }),
+          fc.array(commissionSet, { minLength: 1, maxLength: 3 }),
+          fc.array(fc.record({ minRating: fc.double({ min: 80, max: 104, noNaN: true }), set: fc.integer({ min: -3, max: 2 }) }), {
+            minLength: 1,
+            maxLength: 12,
+          }),
+          (seed, sets, picks) => {
+            let now = Date.parse('2026-03-02T10:00:00Z');
+            const feed = createSimulatedFeed({ seed, clock: () => now, eventCount: 10 });
+            // Most alerts at the feed's commissions (a negative pick), the others at one of the sets.
+            const alerts: ActiveAlert[] = picks.map((p, i) => {
+              const commissions = p.set < 0 ? undefined : sets[p.set % sets.length];
+              return {
+                id: `c${i}`,
+                userId: `u${i % 4}`,
+                rule: { minRating: p.minRating, ...(commissions === undefined ? {} : { commissions }) },
+              };
+            });
+            const evaluator = createAlertEvaluator(source());
+            for (const a of alerts) evaluator.set(a);
+            evaluator.load(feed.snapshot().market, feed.seq);
+            const groups = new Map<string, { commissions: Commissions; alerts: ActiveAlert[] }>();
+            for (const a of alerts) {
+              const commissions = a.rule.commissions ?? {};
+              const key = commissionsKey(commissions);
+              const group = groups.get(key) ?? { commissions, alerts: [] };
+              group.alerts.push(a);
+              groups.set(key, group);
+            }
+            const seen = new Set<string>();
+            for (let i = 0; i < 6; i++) {
+              now += feed.intervalMs;
+              const patch = feed.tick();
+              const market = feed.snapshot().market;
+              const got = evaluator.evaluate(patch, market, now).hits.map((h) => `${h.alert.id} ${h.matchKey}`);
+              for (const h of got) evaluator.markSeen(h.split(' ')[0] as string, [h.split(' ')[1] as string]);
+              const touched = touchedSelections(patch, market);
+              const want = [...groups.values()].flatMap((g) => naiveHits(engine(market, g.commissions), touched, g.alerts, seen, now));
+              expect(got.sort()).toEqual(want.sort());
+              total += got.length;
+              custom += got.filter((k) => alerts.find((a) => k.startsWith(`${a.id} `))?.rule.commissions !== undefined).length;
+            }
+          },
+        ),
+        { numRuns: 8, seed: 23 },
+      );
+      expect(total).toBeGreaterThan(0);
+      expect(custom).toBeGreaterThan(0);
     },
   );
 });

@@ -7,10 +7,24 @@
 // row is then checked only against the alerts that can want it: alerts are kept in buckets by
 // bookmaker and sport (either may be "any"), each bucket sorted by threshold, so a row reads the
 // alerts whose threshold it reaches and no others.
+//
+// One engine per tool, whatever the members' commissions: it rates at commission 0 on every
+// exchange, the highest any rating can be (each tool rates b(1 − c)/(l − c), which falls as c
+// rises since l > 1), so its rows are candidates for every alert. Each (alert, candidate) pair is
+// then rated again at the alert's own commissions (its member's, else the feed's) by the sdk's own
+// rating of that tool, and kept only if it passes: the oddsmatcher's and the price boost tracker's
+// rows are (bookmaker, exchange) pairs, so the pair re-rated is the row the engine at the alert's
+// commissions holds. The 2UP matcher picks one best lay per (selection, bookmaker): its row at the
+// alert's commissions may lay at another exchange, so the finder is run again at those
+// commissions over the candidates' markets (once per set of commissions per patch). That row
+// rates no higher than the candidate (its best lay factor at c ≥ 0 is at most the best at 0, over
+// the same exchanges, and the rest of the row does not read commissions), so no row is missed.
 import type { AlertTool } from '@matchkit/app-contract';
 import { applyPatchToOddsmatcher, type FeedPatch } from '@matchkit/sdk/feed';
+import { matchRating } from '@matchkit/sdk/calculators';
 import {
   createOddsmatcher,
+  oddsmatchRating,
   findPriceBoosts,
   findTwoUpMatches,
   oddsAlertMatches,
@@ -46,16 +60,100 @@ export type WatchedRow = OddsAlertRow &
     'eventName' | 'marketName' | 'selectionName' | 'selectionId' | 'bookmaker' | 'exchange' | 'backOdds' | 'layOdds' | 'startsAt'
   >;
 
-/** Where one tool's alerts read their rows: the tool's sdk engine over the feed. */
+/** What a source found for one patch. */
+export interface Candidates {
+  /** The touched selections' rows rated (at commission 0) `lowest` or more. */
+  readonly rows: readonly WatchedRow[];
+  /**
+   * The row the tool's engine gives at `commissions` (`key`: their {@link commissionsKey}) for the
+   * selection and bookmaker of `row` (one of `rows`), or undefined when it gives none.
+   */
+  at(row: WatchedRow, commissions: Commissions, key: string): WatchedRow | undefined;
+}
+
+/** Where one tool's alerts read their rows: the tool's sdk engine over the feed, at commission 0. */
 export interface AlertSource {
   /** Ranks the feed as of patch `seq` (`market` its snapshot then), keeping rows rated `lowest` or more. */
   load(market: MarketSnapshot, seq: number, lowest: number): void;
   /**
    * Takes `patch` in (`market`: the feed after it) and returns the rows rated `lowest` or more of
-   * the selections it touched.
+   * the selections it touched, with their ratings at other commissions.
    */
-  rows(patch: FeedPatch, market: MarketSnapshot, touched: ReadonlySet<string>, lowest: number): readonly WatchedRow[];
+  rows(patch: FeedPatch, market: MarketSnapshot, touched: ReadonlySet<string>, lowest: number): Candidates;
 }
+
+/** The member's own commission per exchange an engine rates at (the sdk's `commissions`); `{}`: the feed's. */
+export type Commissions = Readonly<Record<string, number>>;
+
+/** One key per set of commissions (by exchange, in key order); `''`: the feed's. */
+export function commissionsKey(commissions: Commissions): string {
+  const set = Object.entries(commissions).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return set.length === 0 ? '' : JSON.stringify(set);
+}
+
+/**
+ * How far below an alert's threshold a candidate may rate and still be rated again: the ratings at
+ * commission 0 and at the alert's are computed in floating point, where "falls as c rises" holds
+ * only to a rounding; the exact check is the re-rating's.
+ */
+const SLACK = 1e-9;
+
+/** Commission 0 at every exchange of `market`: the rates every rating is highest at. */
+export function zeroCommissions(market: Pick<MarketSnapshot, 'exchangePrices'>): Commissions {
+  const zeros: Record<string, number> = {};
+  for (const p of market.exchangePrices) zeros[p.exchange] = 0;
+  return zeros;
+}
+
+/** The feed's commission of each (selection, exchange) win-market price of `selections`. */
+function feedCommissions(market: MarketSnapshot, selections: ReadonlySet<string>): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const p of market.exchangePrices)
+    if (p.places === undefined && selections.has(p.selectionId)) out.set(`${p.selectionId}|${p.exchange}`, p.commission);
+  return out;
+}
+
+/** A watched row with its rating replaced (only the fields an alert reads and a member is shown). */
+const rerated = (row: WatchedRow, rating: number): WatchedRow => ({
+  eventName: row.eventName,
+  marketName: row.marketName,
+  selectionName: row.selectionName,
+  selectionId: row.selectionId,
+  bookmaker: row.bookmaker,
+  exchange: row.exchange,
+  backOdds: row.backOdds,
+  layOdds: row.layOdds,
+  startsAt: row.startsAt,
+  sport: row.sport,
+  rating,
+  ...(row.layLiquidity === undefined ? {} : { layLiquidity: row.layLiquidity }),
+});
+
+/**
+ * Candidates whose rows are (bookmaker, exchange) pairs: each is rated again at an alert's
+ * commission on its exchange (its own, else the feed's) by `rate`, the tool's sdk rating.
+ */
+function pairCandidates(
+  rows: readonly WatchedRow[],
+  market: MarketSnapshot,
+  rate: (backOdds: number, layOdds: number, commission: number) => number,
+): Candidates {
+  let feed: Map<string, number> | null = null;
+  return {
+    rows,
+    at(row, commissions) {
+      let c = commissions[row.exchange];
+      if (c === undefined) {
+        feed ??= feedCommissions(market, new Set(rows.map((r) => r.selectionId)));
+        c = feed.get(`${row.selectionId}|${row.exchange}`);
+        if (c === undefined) return undefined;
+      }
+      return rerated(row, rate(row.backOdds, row.layOdds, c));
+    },
+  };
+}
+
+const NO_CANDIDATES: Candidates = { rows: [], at: () => undefined };
 
 /** What one evaluation did. */
 export interface Evaluation {
@@ -109,6 +207,9 @@ interface Held {
   readonly alert: ActiveAlert;
   readonly minRating: number;
   readonly slot: number;
+  /** The alert's commissions (`{}`: the feed's) and their key. */
+  readonly commissions: Commissions;
+  readonly commissionsKey: string;
 }
 
 /** A new, empty evaluator of the alerts of one tool (`source`: the oddsmatcher's by default). */
@@ -184,7 +285,14 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
   return {
     set(alert) {
       unhold(alert.id);
-      const held: Held = { alert, minRating: alert.rule.minRating, slot: slotOf(alert.id) };
+      const commissions = alert.rule.commissions ?? {};
+      const held: Held = {
+        alert,
+        minRating: alert.rule.minRating,
+        slot: slotOf(alert.id),
+        commissions,
+        commissionsKey: commissionsKey(commissions),
+      };
       alerts.set(alert.id, held);
       const key = bucketOf(alert);
       const list = buckets.get(key);
@@ -225,19 +333,18 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
     foundKeys: () => found.keys(),
     load(market, seq) {
       if (alerts.size === 0) return;
-      source.load(market, seq, threshold());
+      source.load(market, seq, threshold() - SLACK);
     },
     evaluate(patch, market, now) {
       // A market or event gone takes its selections: what they found is forgotten (they never come back).
       if (patch.removes.markets.length > 0 || patch.removes.events.length > 0) dropGone(market);
       if (alerts.size === 0) return { hits: [], rows: 0, checked: 0 };
-      const rows = source.rows(patch, market, touchedSelections(patch, market), threshold());
+      const { rows, at } = source.rows(patch, market, touchedSelections(patch, market), threshold() - SLACK);
       const hits: AlertHit[] = [];
       let checked = 0;
       for (const row of rows) {
-        // Once per row: the match's found bits; then one bit per alert.
-        const matchKey = matchKeyOf(row);
-        const bits = found.get(matchKey);
+        // The row at each set of commissions, once per set.
+        const own = new Map<string, WatchedRow | undefined>();
         for (const key of [
           bucketKey(row.bookmaker, row.sport),
           bucketKey(row.bookmaker, undefined),
@@ -245,10 +352,17 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
           bucketKey(undefined, undefined),
         ]) {
           for (const held of sorted(key)) {
-            if (held.minRating > row.rating) break;
+            if (held.minRating - SLACK > row.rating) break;
             checked++;
-            if (!oddsAlertMatches(held.alert.rule, row, now) || isSet(bits, held.slot)) continue;
-            hits.push({ alert: held.alert, matchKey, row });
+            let mine = own.get(held.commissionsKey);
+            if (mine === undefined && !own.has(held.commissionsKey)) {
+              mine = at(row, held.commissions, held.commissionsKey);
+              own.set(held.commissionsKey, mine);
+            }
+            if (mine === undefined || !oddsAlertMatches(held.alert.rule, mine, now)) continue;
+            const matchKey = matchKeyOf(mine);
+            if (isSet(found.get(matchKey), held.slot)) continue;
+            hits.push({ alert: held.alert, matchKey, row: mine });
           }
         }
       }
@@ -257,36 +371,51 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
   };
 }
 
-/** The member's own commission per exchange an engine rates at (the sdk's `commissions`); `{}`: the feed's. */
-export type Commissions = Readonly<Record<string, number>>;
-
 /**
  * The oddsmatcher's engine: it holds the whole feed, patch by patch (a full load when a patch is
  * missed), filtered at the lowest alert threshold (a new lowest re-ranks on the next patch), rated
- * at `commissions`; the touched selections' rows are read off it.
+ * at commission 0 on every exchange it has seen (a new exchange re-ranks); the touched selections'
+ * rows are read off it, and rated again at an alert's commissions by the sdk's `oddsmatchRating`.
  */
-export function oddsmatcherSource(commissions: Commissions = {}): AlertSource {
+export function oddsmatcherSource(): AlertSource {
   let matcher: Oddsmatcher | null = null;
   let lastSeq: number | null = null;
-  const engine = (lowest: number): Oddsmatcher => {
-    if (matcher === null || matcher.getOptions().filters?.minRating !== lowest) {
+  const exchanges = new Set<string>();
+  /** Whether `prices` name an exchange not yet rated at 0 (then it is). */
+  const meet = (prices: MarketSnapshot['exchangePrices']): boolean => {
+    let met = false;
+    for (const p of prices)
+      if (!exchanges.has(p.exchange)) {
+        exchanges.add(p.exchange);
+        met = true;
+      }
+    return met;
+  };
+  const engine = (lowest: number, newExchange: boolean): Oddsmatcher => {
+    if (matcher === null || newExchange || matcher.getOptions().filters?.minRating !== lowest) {
+      const commissions = Object.fromEntries([...exchanges].map((e) => [e, 0]));
       matcher ??= createOddsmatcher({ limit: ROW_LIMIT, commissions });
-      matcher.setOptions({ filters: { minRating: lowest } });
+      matcher.setOptions({ filters: { minRating: lowest }, commissions });
       lastSeq = null;
     }
     return matcher;
   };
   return {
     load(market, seq, lowest) {
-      engine(lowest).load(market);
+      engine(lowest, meet(market.exchangePrices)).load(market);
       lastSeq = seq;
     },
     rows(patch, market, touched, lowest) {
-      const m = engine(lowest);
+      const m = engine(lowest, meet(patch.upserts.exchangePrices));
       if (lastSeq !== null && patch.seq === lastSeq + 1) applyPatchToOddsmatcher(m, patch);
       else m.load(market);
       lastSeq = patch.seq;
-      return touched.size === 0 ? [] : m.getSnapshot().filter((row) => touched.has(row.selectionId));
+      if (touched.size === 0) return NO_CANDIDATES;
+      return pairCandidates(
+        m.getSnapshot().filter((row) => touched.has(row.selectionId)),
+        market,
+        oddsmatchRating,
+      );
     },
   };
 }
@@ -338,7 +467,8 @@ export function touchedSelectionsPart(market: MarketSnapshot, touched: ReadonlyS
  */
 function touchedFinderSource(
   wanted: (price: MarketSnapshot['backPrices'][number]) => boolean,
-  rank: (part: MarketSnapshot, lowest: number) => readonly WatchedRow[],
+  rank: (part: MarketSnapshot, lowest: number, commissions: Commissions) => readonly WatchedRow[],
+  candidates: (rows: readonly WatchedRow[], market: MarketSnapshot, part: MarketSnapshot) => Candidates,
   part: (market: MarketSnapshot, touched: ReadonlySet<string>) => MarketSnapshot = touchedPart,
 ): AlertSource {
   return {
@@ -347,8 +477,10 @@ function touchedFinderSource(
       // Only a selection with a price the finder ranks has rows: the others are left out of its part.
       const ranked = new Set<string>();
       for (const p of market.backPrices) if (touched.has(p.selectionId) && wanted(p)) ranked.add(p.selectionId);
-      if (ranked.size === 0) return [];
-      return rank(part(market, ranked), lowest).filter((row) => ranked.has(row.selectionId));
+      if (ranked.size === 0) return NO_CANDIDATES;
+      const scope = part(market, ranked);
+      const rows = rank(scope, lowest, zeroCommissions(scope)).filter((row) => ranked.has(row.selectionId));
+      return candidates(rows, market, scope);
     },
   };
 }
@@ -358,10 +490,14 @@ function touchedFinderSource(
  * selections' own prices ({@link touchedSelectionsPart}: a row pairs a back and a lay of one
  * selection, so it is the row the whole feed gives), run only when one has a boosted price.
  */
-export function priceBoostSource(commissions: Commissions = {}): AlertSource {
+export function priceBoostSource(): AlertSource {
   return touchedFinderSource(
     (p) => p.boostedFrom !== undefined,
-    (part, lowest) => findPriceBoosts({ market: part, minRating: lowest, limit: FINDER_ROW_LIMIT, commissions }).rows,
+    (part, lowest, commissions) => findPriceBoosts({ market: part, minRating: lowest, limit: FINDER_ROW_LIMIT, commissions }).rows,
+    (rows, market) =>
+      pairCandidates(rows, market, (backOdds, layOdds, layCommission) =>
+        matchRating({ betType: 'qualifying', backOdds, layOdds, layCommission }),
+      ),
     touchedSelectionsPart,
   );
 }
@@ -373,15 +509,34 @@ export function priceBoostSource(commissions: Commissions = {}): AlertSource {
  * those of the provider table (the engine without a member), as on the page of a member whose plan
  * adds no provider codes.
  */
-export function twoUpSource(commissions: Commissions = {}): AlertSource {
+export function twoUpSource(): AlertSource {
   return touchedFinderSource(
     (p) => p.earlyPayout !== undefined,
-    (part, lowest) => findTwoUpMatches({ market: part, limit: FINDER_ROW_LIMIT, commissions }).rows.filter((row) => row.rating >= lowest),
+    (part, lowest, commissions) =>
+      findTwoUpMatches({ market: part, limit: FINDER_ROW_LIMIT, commissions }).rows.filter((row) => row.rating >= lowest),
+    (rows, _market, part) => {
+      // The finder again at each set of commissions asked for (its best lay may be another
+      // exchange's), over the same part: the row of each (selection, bookmaker).
+      const bySet = new Map<string, Map<string, WatchedRow>>();
+      return {
+        rows,
+        at(row, commissions, key) {
+          let found = bySet.get(key);
+          if (found === undefined) {
+            found = new Map();
+            for (const r of findTwoUpMatches({ market: part, limit: FINDER_ROW_LIMIT, commissions }).rows)
+              found.set(`${r.selectionId}|${r.bookmaker}`, r);
+            bySet.set(key, found);
+          }
+          return found.get(`${row.selectionId}|${row.bookmaker}`);
+        },
+      };
+    },
   );
 }
 
-/** Each tool an alert may watch and its engine, rated at the alert's commissions. */
-export const ALERT_SOURCES: Readonly<Record<AlertTool, (commissions: Commissions) => AlertSource>> = {
+/** Each tool an alert may watch and its engine (one per tool, whatever the alerts' commissions). */
+export const ALERT_SOURCES: Readonly<Record<AlertTool, () => AlertSource>> = {
   oddsmatcher: oddsmatcherSource,
   priceBoostTracker: priceBoostSource,
   twoUpMatcher: twoUpSource,

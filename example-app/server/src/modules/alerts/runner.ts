@@ -29,7 +29,7 @@ import { listenTo } from '../../pubsub/listen';
 import { oddsAlertMatches, oddsAlerts } from '../../db/schema';
 import { loadMemberAccess } from '../members/access';
 import { COOL_DOWN_MS, MATCH_KEEP_MS, alertHref, mayWatch, ruleOf, storedMatch, type AlertRow, type StoredMatch } from './alerts';
-import { ALERT_SOURCES, createAlertEvaluator, type AlertEvaluator, type AlertHit, type Commissions } from './evaluate';
+import { ALERT_SOURCES, createAlertEvaluator, type AlertEvaluator, type AlertHit } from './evaluate';
 import type { AlertChange } from './resolvers';
 
 /** What a push shows (the shape of notifications/settings.ts's PushPayload). */
@@ -66,12 +66,6 @@ export function alertPush(
   };
 }
 
-/** The evaluator of `tool`'s alerts rated at `commissions` (by exchange, in key order: one per set). */
-export function evaluatorKey(tool: string, commissions: Commissions): string {
-  const set = Object.entries(commissions).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return set.length === 0 ? tool : `${tool} ${JSON.stringify(set)}`;
-}
-
 /** The PubSub topic of alert changes: every runner, in every process, hears every change. */
 export const ALERT_CHANGES_TOPIC = 'alerts:changes';
 
@@ -101,22 +95,22 @@ export interface AlertRunner {
 }
 
 export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRunner {
-  /** One evaluator per tool and commissions (`evaluatorKey`); the feed's commissions' always. */
+  /**
+   * One evaluator per tool, whatever its alerts' commissions: its engine rates at the highest
+   * ratings, and each alert's candidates are rated again at the alert's own (evaluate.ts).
+   */
   const evaluators = new Map<string, AlertEvaluator>(
-    Object.entries(ALERT_SOURCES).map(([tool, source]) => [evaluatorKey(tool, {}), createAlertEvaluator(source({}))]),
+    Object.entries(ALERT_SOURCES).map(([tool, source]) => [tool, createAlertEvaluator(source())]),
   );
-  const defaults = new Set(evaluators.keys());
-  /** The evaluator holding each alert evaluated, and the alert's member. */
+  /** The tool of each alert evaluated, and the alert's member. */
   const placed = new Map<string, { readonly key: string; readonly userId: string }>();
   const all = () => evaluators.values();
-  /** Takes the alert out of its evaluator, dropping a member's-commissions evaluator left empty. */
+  /** Takes the alert out of its evaluator. */
   const unplace = (alertId: string) => {
     const key = placed.get(alertId)?.key;
     if (key === undefined) return;
     placed.delete(alertId);
-    const evaluator = evaluators.get(key);
-    evaluator?.remove(alertId);
-    if (evaluator !== undefined && evaluator.size === 0 && !defaults.has(key)) evaluators.delete(key);
+    evaluators.get(key)?.remove(alertId);
   };
   /** Alerts with recorded matches not yet pushed, with their member. */
   const waiting = new Map<string, string>();
@@ -128,15 +122,11 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
   const hold = (row: AlertRow) => {
     if (!isAlertTool(row.tool)) return;
     const rule = ruleOf(row);
-    const key = evaluatorKey(row.tool, rule.commissions ?? {});
+    const key = row.tool;
     if (row.paused || placed.get(row.id)?.key !== key) unplace(row.id);
     if (row.paused) return;
-    let evaluator = evaluators.get(key);
-    if (evaluator === undefined) {
-      // Its first patch ranks the whole feed (a missed patch's full load), then patch by patch.
-      evaluator = createAlertEvaluator(ALERT_SOURCES[row.tool](rule.commissions ?? {}));
-      evaluators.set(key, evaluator);
-    }
+    const evaluator = evaluators.get(key);
+    if (evaluator === undefined) return;
     evaluator.set({ id: row.id, userId: row.userId, rule });
     placed.set(row.id, { key, userId: row.userId });
   };
