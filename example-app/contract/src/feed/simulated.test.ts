@@ -338,16 +338,22 @@ describe('start and stop', () => {
     feed.stop();
   });
 
-  it('jumps when it falls behind the clock: one patch at the clock tick, which a client behind sees as a gap', () => {
+  /** A feed started at NOON whose clock then moves `ms` on before its timer fires: its patches. */
+  function jumped(ms: number) {
     vi.useFakeTimers({ now: NOON });
     const feed = createSimulatedFeed({ seed: 4, clock: () => Date.now(), origin: NOON, eventCount: 10 });
     const view = feed.snapshot();
     const seen: FeedPatch[] = [];
     feed.onPatch((p) => seen.push(p));
     feed.start();
-    vi.setSystemTime(NOON + 10_000);
+    vi.setSystemTime(NOON + ms);
     vi.advanceTimersByTime(250);
     feed.stop();
+    return { feed, view, seen };
+  }
+
+  it('jumps when it falls behind the clock: one patch at the clock tick, which a client behind sees as a gap', () => {
+    const { feed, view, seen } = jumped(10_000);
     expect(seen.map((p) => p.seq)).toEqual([41]);
     expect(feed.seq).toBe(41);
     expect(() => applyPatch(view, seen[0] as FeedPatch)).toThrow(FeedGapError);
@@ -356,14 +362,7 @@ describe('start and stop', () => {
   });
 
   it('jumps a short way by stepping without patches: the same patch and snapshot as from nothing', () => {
-    vi.useFakeTimers({ now: NOON });
-    const feed = createSimulatedFeed({ seed: 4, clock: () => Date.now(), origin: NOON, eventCount: 10 });
-    const seen: FeedPatch[] = [];
-    feed.onPatch((p) => seen.push(p));
-    feed.start();
-    vi.setSystemTime(NOON + 4_000);
-    vi.advanceTimersByTime(250);
-    feed.stop();
+    const { feed, seen } = jumped(4_000);
     expect(seen.map((p) => p.seq)).toEqual([17]);
     expect(json(seen[0] as FeedPatch)).toBe(json(feed.patchAt(17)));
     expect(json(feed.snapshot())).toBe(json(feed.snapshotAt(17)));
