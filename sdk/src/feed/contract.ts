@@ -410,7 +410,7 @@ function merge<T>(current: readonly T[], upserts: readonly T[], removes: readonl
  * `patch.seq` in canonical order. Refuses a patch whose seq is not `snapshot.seq + 1` with a
  * {@link FeedGapError}: a gap (or a repeat) means the client resyncs from a new snapshot.
  *
- * @param snapshot - the snapshot at `patch.seq − 1`
+ * @param snapshot - the snapshot at `patch.seq − 1`, in canonical order as every {@link FeedSnapshot} is (records are found by binary search)
  * @param patch - the next patch
  * @returns the snapshot at `patch.seq`
  * @throws FeedGapError when the patch does not follow the snapshot

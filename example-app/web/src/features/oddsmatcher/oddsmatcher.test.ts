@@ -116,13 +116,14 @@ const market = (home: number, lay: number, liquidity = 100_000): MarketSnapshot 
       ],
     },
   ],
+  // In the feed's canonical order (ascending by price key), as every snapshot is.
   backPrices: [
-    { bookmaker: 'bet-co', selectionId: 'e1/mo/home', odds: home },
     { bookmaker: 'bet-co', selectionId: 'e1/mo/away', odds: 3 },
+    { bookmaker: 'bet-co', selectionId: 'e1/mo/home', odds: home },
   ],
   exchangePrices: [
-    { exchange: 'smarkets', selectionId: 'e1/mo/home', back: null, lay: { odds: lay, liquidity }, commission: 0.02 },
     { exchange: 'smarkets', selectionId: 'e1/mo/away', back: null, lay: { odds: 3.1, liquidity: 100_000 }, commission: 0.02 },
+    { exchange: 'smarkets', selectionId: 'e1/mo/home', back: null, lay: { odds: lay, liquidity }, commission: 0.02 },
   ],
   betBuilders: [],
 });
