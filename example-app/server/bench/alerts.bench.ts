@@ -1,10 +1,13 @@
 // `npm run bench:server -- alerts`: 10,000 saved odds alerts over the simulated feed (the server's
 // default 60 events), evaluated patch by patch as the server does (modules/alerts/evaluate.ts: the
-// sdk's oddsmatcher holding the feed patch by patch, ranked once at start; the touched selections'
-// rows read off it, each row checked only against the alerts bucketed by its bookmaker and sport
-// whose threshold it reaches, and each match's found alerts as one bit per alert). Baseline, in the
-// same run: the same engine and rows, then every alert checked against every row, and what each
-// alert found as a set of match keys (a naive loop). One process, one core (the evaluation is
+// sdk's oddsmatcher holding the feed patch by patch at commission 0, ranked once at start; the
+// touched selections' rows read off it, each row checked only against the alerts bucketed by its
+// bookmaker and sport whose threshold it reaches, rated again at each alert's own commissions, and
+// each match's found alerts as one bit per alert). CUSTOM_SHARE of the alerts (default 0.4) carry
+// their member's own commissions, each a set of its own (one to three exchanges at free-form rates:
+// the worst case, every member different); the others rate at the feed's. Baseline, in the same
+// run: the same engine and rows, then every alert checked against every row re-rated at its
+// commissions (oddsmatchRating), and what each alert found as a set of match keys (a naive loop). One process, one core (the evaluation is
 // synchronous). Prints, per patch, the alerts evaluated ((alert, row) checks), the rows ranked, the
 // hits, and for both: wall-clock ms and the process's CPU ms (user + system, which a loaded machine
 // inflates less) at p50 / p99 / max, and their ratio. Then, apart (a second evaluator, as the
@@ -16,14 +19,16 @@ import { loadavg } from 'node:os';
 import { createPrng } from '@matchkit/sdk/casino';
 import { applyPatchToOddsmatcher } from '@matchkit/sdk/feed';
 import { createSimulatedFeed } from '@matchkit/app-contract/feed';
-import { oddsAlertMatches, type OddsAlertRule } from '@matchkit/sdk/matching';
+import { oddsAlertMatches, oddsmatchRating, type OddsAlertRule } from '@matchkit/sdk/matching';
 import { createOddsmatcher } from '@matchkit/sdk/matching';
 import {
+  commissionsKey,
   createAlertEvaluator,
   priceBoostSource,
   ROW_LIMIT,
   touchedSelections,
   twoUpSource,
+  zeroCommissions,
   type ActiveAlert,
 } from '../src/modules/alerts/evaluate';
 
@@ -31,17 +36,26 @@ const ALERTS = Number(process.env['ALERTS'] ?? 10_000);
 const BOOST_ALERTS = Number(process.env['BOOST_ALERTS'] ?? 1_000);
 const TWO_UP_ALERTS = Number(process.env['TWO_UP_ALERTS'] ?? 1_000);
 const PATCHES = Number(process.env['PATCHES'] ?? 300);
+const CUSTOM_SHARE = Number(process.env['CUSTOM_SHARE'] ?? 0.4);
 const SPORTS = ['football', 'horse-racing', 'golf'];
 
 let now = Date.parse('2026-03-02T10:00:00Z');
 const feed = createSimulatedFeed({ seed: 11, clock: () => now });
 const bookmakers = [...new Set(feed.snapshot().market.backPrices.map((p) => p.bookmaker))];
+const exchanges = [...new Set(feed.snapshot().market.exchangePrices.map((p) => p.exchange))];
 
 // Alerts as members save them: thresholds from 95% to 105% (the simulated feed's ratings run
 // around 88% at the median and 93% at the 90th percentile, so an alert means a rare match), a third naming a
-// bookmaker, a third a sport, some a start window or a least liquidity.
+// bookmaker, a third a sport, some a start window or a least liquidity; CUSTOM_SHARE at their own
+// commissions (0 to 5%, to the hundredth of a percent: almost every set differs).
 const prng = createPrng(23);
 const draw = () => prng.nextFloat();
+const ownCommissions = (): Record<string, number> => {
+  const own: Record<string, number> = {};
+  const count = 1 + Math.floor(draw() * 3);
+  for (let k = 0; k < count; k++) own[exchanges[Math.floor(draw() * exchanges.length)] as string] = Math.round(draw() * 500) / 10_000;
+  return own;
+};
 const alerts: ActiveAlert[] = [];
 for (let i = 0; i < ALERTS; i++) {
   const pick = <T>(list: readonly T[]) => list[Math.floor(draw() * list.length)] as T;
@@ -51,6 +65,7 @@ for (let i = 0; i < ALERTS; i++) {
     ...(draw() < 0.33 ? { sport: pick(SPORTS) } : {}),
     ...(draw() < 0.25 ? { withinHours: 1 + Math.floor(draw() * 72) } : {}),
     ...(draw() < 0.25 ? { minLiquidity: 1_000 * (1 + Math.floor(draw() * 20)) } : {}),
+    ...(draw() < CUSTOM_SHARE ? { commissions: ownCommissions() } : {}),
   };
   alerts.push({ id: `a${i}`, userId: `u${i % 3_000}`, rule });
 }
@@ -93,7 +108,11 @@ let naiveHits = 0;
 const lowest = Math.min(...alerts.map((a) => a.rule.minRating));
 // Both rank the feed before the first patch (the server's runner does so at start).
 evaluator.load(feed.snapshot().market, feed.seq);
-const baseline = createOddsmatcher({ limit: ROW_LIMIT, filters: { minRating: lowest } });
+const baseline = createOddsmatcher({
+  limit: ROW_LIMIT,
+  filters: { minRating: lowest },
+  commissions: zeroCommissions(feed.snapshot().market),
+});
 baseline.load(feed.snapshot().market);
 for (let i = 0; i < PATCHES; i++) {
   now += feed.intervalMs;
@@ -110,17 +129,22 @@ for (let i = 0; i < PATCHES; i++) {
   rows += result.rows;
   hits += result.hits.length;
 
-  // Baseline: the same engine and rows, then every alert against every row.
+  // Baseline: the same engine and rows, then every alert against every row at its commissions.
   const c1 = process.cpuUsage();
   const t1 = performance.now();
   applyPatchToOddsmatcher(baseline, patch);
   const touched = touchedSelections(patch, market);
+  const feedCommission = new Map<string, number>();
+  for (const p of market.exchangePrices)
+    if (p.places === undefined && touched.has(p.selectionId)) feedCommission.set(`${p.selectionId}|${p.exchange}`, p.commission);
   let found = 0;
   for (const row of baseline.getSnapshot().filter((r) => touched.has(r.selectionId))) {
     const key = `${row.selectionId}|${row.bookmaker}|${row.exchange}`;
+    const atFeed = feedCommission.get(`${row.selectionId}|${row.exchange}`) as number;
     for (const a of alerts) {
       naiveChecked++;
-      if (!oddsAlertMatches(a.rule, row, now)) continue;
+      const rating = oddsmatchRating(row.backOdds, row.layOdds, a.rule.commissions?.[row.exchange] ?? atFeed);
+      if (!oddsAlertMatches(a.rule, { ...row, rating }, now)) continue;
       let seen = naiveFound.get(a.id);
       if (seen === undefined) naiveFound.set(a.id, (seen = new Set()));
       if (seen.has(key)) continue;
@@ -153,7 +177,12 @@ const quantile = (xs: readonly number[], q: number) => {
 const line = (name: string, xs: readonly number[]) =>
   `${name.padEnd(32)} p50 ${quantile(xs, 0.5).toFixed(2)} ms   p99 ${quantile(xs, 0.99).toFixed(2)} ms   max ${Math.max(...xs).toFixed(2)} ms`;
 
+const custom = alerts.filter((a) => a.rule.commissions !== undefined);
 console.log(`${ALERTS} alerts, ${PATCHES} patches of the simulated feed (${feed.snapshot().market.events.length} events)`);
+console.log(
+  `alerts at their member's own commissions: ${custom.length} (${new Set(custom.map((a) => commissionsKey(a.rule.commissions ?? {}))).size} ` +
+    `distinct sets), the rest at the feed's; engines: one per tool`,
+);
 console.log(`rows ranked per patch (touched markets): ${(rows / PATCHES).toFixed(1)}`);
 console.log(`alerts evaluated per patch: indexed ${(checked / PATCHES).toFixed(0)}, naive ${(naiveChecked / PATCHES).toFixed(0)}`);
 console.log(
