@@ -27,7 +27,9 @@ import {
   oddsmatchRating,
   findPriceBoosts,
   findTwoUpMatches,
+  indexMarketSnapshot,
   oddsAlertMatches,
+  type MarketIndex,
   type MarketSnapshot,
   type Oddsmatcher,
   type OddsAlertRow,
@@ -517,14 +519,17 @@ export function twoUpSource(): AlertSource {
     (rows, _market, part) => {
       // The finder again at each set of commissions asked for (its best lay may be another
       // exchange's), over the same part: the row of each (selection, bookmaker).
+      // The part is validated and indexed once (the finder takes the index as it is).
       const bySet = new Map<string, Map<string, WatchedRow>>();
+      let index: MarketIndex | null = null;
       return {
         rows,
         at(row, commissions, key) {
           let found = bySet.get(key);
           if (found === undefined) {
             found = new Map();
-            for (const r of findTwoUpMatches({ market: part, limit: FINDER_ROW_LIMIT, commissions }).rows)
+            index ??= indexMarketSnapshot(part);
+            for (const r of findTwoUpMatches({ market: index, limit: FINDER_ROW_LIMIT, commissions }).rows)
               found.set(`${r.selectionId}|${r.bookmaker}`, r);
             bySet.set(key, found);
           }
