@@ -115,21 +115,12 @@ function feedCommissions(market: MarketSnapshot, selections: ReadonlySet<string>
   return out;
 }
 
-/** A watched row with its rating replaced (only the fields an alert reads and a member is shown). */
-const rerated = (row: WatchedRow, rating: number): WatchedRow => ({
-  eventName: row.eventName,
-  marketName: row.marketName,
-  selectionName: row.selectionName,
-  selectionId: row.selectionId,
-  bookmaker: row.bookmaker,
-  exchange: row.exchange,
-  backOdds: row.backOdds,
-  layOdds: row.layOdds,
-  startsAt: row.startsAt,
-  sport: row.sport,
-  rating,
-  ...(row.layLiquidity === undefined ? {} : { layLiquidity: row.layLiquidity }),
-});
+/**
+ * A watched row with its rating replaced. The engine's own fields beyond a watched row's (stakes,
+ * losses at commission 0) are copied as they are: nothing reads them (storedMatch keeps only what
+ * a member is shown).
+ */
+const rerated = (row: WatchedRow, rating: number): WatchedRow => ({ ...row, rating });
 
 /**
  * Candidates whose rows are (bookmaker, exchange) pairs: each is rated again at an alert's
