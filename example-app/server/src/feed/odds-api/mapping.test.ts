@@ -2,6 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_BOOKMAKER_KEYS, DEFAULT_EXCHANGES, feedBookmakerKey, feedSport, toProviderEvent } from './mapping';
 import type { WireEvent, WireIssue } from './wire';
 
+/** An event between sides A and B starting at instant 1, with these bookmakers. */
+const twoSided = (id: string, sportKey: string, sportTitle: string, bookmakers: WireEvent['bookmakers']): WireEvent => ({
+  id,
+  sportKey,
+  sportTitle,
+  commenceTime: 1,
+  homeTeam: 'A',
+  awayTeam: 'B',
+  bookmakers,
+});
+
 describe('the mapping onto the provider model', () => {
   it('maps sport keys by their group', () => {
     expect(feedSport('soccer_epl')).toBe('football');
@@ -63,21 +74,13 @@ describe('the mapping onto the provider model', () => {
   });
 
   it('gives an exchange price with one side only the other side null, and its bet limit as pence', () => {
-    const event: WireEvent = {
-      id: 'e2',
-      sportKey: 'tennis_atp_finals',
-      sportTitle: 'ATP Finals',
-      commenceTime: 1,
-      homeTeam: 'A',
-      awayTeam: 'B',
-      bookmakers: [
-        {
-          key: 'smarkets',
-          title: 'Smarkets',
-          markets: [{ key: 'h2h_lay', lastUpdate: 5, outcomes: [{ name: 'A', price: 1.5, bet_limit: 12.34 }] }],
-        },
-      ],
-    };
+    const event = twoSided('e2', 'tennis_atp_finals', 'ATP Finals', [
+      {
+        key: 'smarkets',
+        title: 'Smarkets',
+        markets: [{ key: 'h2h_lay', lastUpdate: 5, outcomes: [{ name: 'A', price: 1.5, bet_limit: 12.34 }] }],
+      },
+    ]);
     const mapped = toProviderEvent(event, { bookmakers: {}, exchanges: DEFAULT_EXCHANGES }, [], '[0]');
     expect(mapped?.markets[0]?.runners[0]?.exchange).toEqual([
       { exchange: 'smarkets', back: null, lay: { odds: 1.5, liquidity: 1234 }, commission: 0.02, updatedAt: 5 },
@@ -85,32 +88,24 @@ describe('the mapping onto the provider model', () => {
   });
 
   it('dates an exchange price by the older of its two sides: a fresh back never makes a stale lay look fresh', () => {
-    const event: WireEvent = {
-      id: 'e5',
-      sportKey: 'soccer_epl',
-      sportTitle: 'EPL',
-      commenceTime: 1,
-      homeTeam: 'A',
-      awayTeam: 'B',
-      bookmakers: [
-        {
-          key: 'smarkets',
-          title: 'Smarkets',
-          markets: [
-            { key: 'h2h', lastUpdate: 9_000, outcomes: [{ name: 'A', price: 2.1 }] },
-            { key: 'h2h_lay', lastUpdate: 1_000, outcomes: [{ name: 'A', price: 2.2 }] },
-          ],
-        },
-        {
-          key: 'matchbook',
-          title: 'Matchbook',
-          markets: [
-            { key: 'h2h_lay', lastUpdate: 2_000, outcomes: [{ name: 'A', price: 2.24 }] },
-            { key: 'h2h', lastUpdate: 7_000, outcomes: [{ name: 'A', price: 2.08 }] },
-          ],
-        },
-      ],
-    };
+    const event = twoSided('e5', 'soccer_epl', 'EPL', [
+      {
+        key: 'smarkets',
+        title: 'Smarkets',
+        markets: [
+          { key: 'h2h', lastUpdate: 9_000, outcomes: [{ name: 'A', price: 2.1 }] },
+          { key: 'h2h_lay', lastUpdate: 1_000, outcomes: [{ name: 'A', price: 2.2 }] },
+        ],
+      },
+      {
+        key: 'matchbook',
+        title: 'Matchbook',
+        markets: [
+          { key: 'h2h_lay', lastUpdate: 2_000, outcomes: [{ name: 'A', price: 2.24 }] },
+          { key: 'h2h', lastUpdate: 7_000, outcomes: [{ name: 'A', price: 2.08 }] },
+        ],
+      },
+    ]);
     const mapped = toProviderEvent(event, { bookmakers: {}, exchanges: DEFAULT_EXCHANGES }, [], '[0]');
     expect(mapped?.markets[0]?.runners[0]?.exchange.map((p) => [p.exchange, p.updatedAt])).toEqual([
       ['matchbook', 2_000],
@@ -119,19 +114,11 @@ describe('the mapping onto the provider model', () => {
   });
 
   it('leaves out the bookmakers it is told to omit, exchange or not', () => {
-    const event: WireEvent = {
-      id: 'e4',
-      sportKey: 'tennis_atp_finals',
-      sportTitle: 'ATP Finals',
-      commenceTime: 1,
-      homeTeam: 'A',
-      awayTeam: 'B',
-      bookmakers: [
-        { key: 'betfair_ex_uk', title: 'Betfair', markets: [{ key: 'h2h', lastUpdate: 5, outcomes: [{ name: 'A', price: 1.5 }] }] },
-        { key: 'skybet', title: 'Sky Bet', markets: [{ key: 'h2h', lastUpdate: 5, outcomes: [{ name: 'A', price: 1.44 }] }] },
-        { key: 'williamhill', title: 'William Hill', markets: [{ key: 'h2h', lastUpdate: 5, outcomes: [{ name: 'A', price: 1.45 }] }] },
-      ],
-    };
+    const event = twoSided('e4', 'tennis_atp_finals', 'ATP Finals', [
+      { key: 'betfair_ex_uk', title: 'Betfair', markets: [{ key: 'h2h', lastUpdate: 5, outcomes: [{ name: 'A', price: 1.5 }] }] },
+      { key: 'skybet', title: 'Sky Bet', markets: [{ key: 'h2h', lastUpdate: 5, outcomes: [{ name: 'A', price: 1.44 }] }] },
+      { key: 'williamhill', title: 'William Hill', markets: [{ key: 'h2h', lastUpdate: 5, outcomes: [{ name: 'A', price: 1.45 }] }] },
+    ]);
     const mapped = toProviderEvent(
       event,
       { bookmakers: {}, exchanges: DEFAULT_EXCHANGES, omit: new Set(['betfair_ex_uk', 'skybet']) },
