@@ -17,6 +17,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { OddsPatchesSubscription } from '@matchkit/sdk/feed';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { signInAs } from '../src/auth/sessions';
@@ -41,19 +42,11 @@ const EVENT_COUNTS = (process.env['FEED_EVENTS'] ?? '600,60').split(',').map((te
 });
 const SPORTS = ['football', 'horse-racing', 'golf'] as const;
 
-const PATCH_DOCUMENT = `subscription ($filter: OddsFilter) {
-  oddsPatches(filter: $filter) {
-    seq at
-    upserts {
-      events { id sport competition name startsAt }
-      markets { id eventId type name runners { id name } exchangePlaces }
-      backPrices { key bookmaker selectionId odds eachWay { places placeFraction } boostedFrom bestOddsGuaranteed earlyPayout { goalsAhead } }
-      exchangePrices { key exchange selectionId places back { odds liquidity } lay { odds liquidity } commission eachWayLay { odds liquidity places placeFraction } }
-      betBuilders { id bookmaker eventId odds legs }
-    }
-    removes { events markets backPrices exchangePrices betBuilders }
-  }
-}`;
+/**
+ * The sdk's own subscription document (what the web app's live feed sends): every field of every
+ * record, and exchange prices whose quotes alone moved as columns (`quoteColumns: true`).
+ */
+const PATCH_DOCUMENT: string = OddsPatchesSubscription;
 
 /** Messages between the bench (parent) and the server process. */
 type ToServer = { type: 'memory' } | { type: 'run'; count: number; periodMs: number } | { type: 'stop' };

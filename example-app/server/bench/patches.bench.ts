@@ -5,7 +5,8 @@
 // feed module's view (the whole slice) serialises them. The GraphQL result a client receives adds
 // the fields a record leaves out as nulls (a few bytes a record more).
 import { createSteppedFeed } from '@matchkit/app-contract/feed';
-import { feedParts } from '@matchkit/sdk/matching';
+import { exchangePriceKey, quoteMoveOf } from '@matchkit/sdk/feed';
+import { feedParts, type ExchangePrice } from '@matchkit/sdk/matching';
 import { indexFeed, patchView } from '../src/modules/feed/view';
 
 const EVENTS = Number(process.env['FEED_EVENTS'] ?? 600);
@@ -19,6 +20,9 @@ function measure(marketMs: number) {
   const feed = createSteppedFeed({ seed: 7, clock: () => now, eventCount: EVENTS, intervalMs: marketMs });
   const records = Object.fromEntries(COLLECTIONS.map((c) => [c, { n: 0, bytes: 0 }]));
   const bySport = Object.fromEntries(SPORTS.map((s) => [s, 0]));
+  const bySportColumns = Object.fromEntries(SPORTS.map((s) => [s, 0]));
+  const held = new Map<string, ExchangePrice>(feed.snapshot().market.exchangePrices.map((p) => [exchangePriceKey(p), p]));
+  let moves = 0;
   let liquidityOnly = 0;
   let exchange = 0;
   const last = new Map<string, { back: unknown; lay: unknown; eachWayLay?: unknown }>();
@@ -27,7 +31,19 @@ function measure(marketMs: number) {
     now += marketMs;
     const patch = feed.tick();
     const index = indexFeed(feed.snapshot().market, patch.upserts);
-    for (const sport of SPORTS) bySport[sport] = (bySport[sport] ?? 0) + bytes(patchView(patch, { sports: [sport] }, index, feedParts));
+    // The prices whose quotes alone moved (what oddsPatches(quoteColumns: true) sends as columns).
+    const moved = new Set<string>();
+    for (const p of patch.upserts.exchangePrices) {
+      const before = held.get(exchangePriceKey(p));
+      if (before !== undefined && quoteMoveOf(before, p) !== null) moved.add(exchangePriceKey(p));
+      held.set(exchangePriceKey(p), p);
+    }
+    for (const key of patch.removes.exchangePrices) if (!moved.has(key)) held.delete(key);
+    moves += moved.size;
+    for (const sport of SPORTS) {
+      bySport[sport] = (bySport[sport] ?? 0) + bytes(patchView(patch, { sports: [sport] }, index, feedParts));
+      bySportColumns[sport] = (bySportColumns[sport] ?? 0) + bytes(patchView(patch, { sports: [sport] }, index, feedParts, moved));
+    }
     const all = patchView(patch, null, index, feedParts);
     for (const c of COLLECTIONS) {
       const r = records[c] as { n: number; bytes: number };
@@ -60,9 +76,14 @@ function measure(marketMs: number) {
     const r = records[c] as { n: number; bytes: number };
     console.log(`| ${c} | ${(r.n / PATCHES).toFixed(1)} | ${r.n === 0 ? '-' : (r.bytes / r.n).toFixed(0)} |`);
   }
-  const sports = SPORTS.map((s) => `${s} ${((bySport[s] ?? 0) / PATCHES / 1024).toFixed(1)} kB`);
-  const mean = SPORTS.reduce((sum, s) => sum + (bySport[s] ?? 0), 0) / SPORTS.length / PATCHES / 1024;
-  console.log(`\na member's patch for one sport: ${sports.join(', ')}; mean ${mean.toFixed(1)} kB`);
+  const perSport = (sizes: Record<string, number>) => {
+    const each = SPORTS.map((s) => `${s} ${((sizes[s] ?? 0) / PATCHES / 1024).toFixed(1)} kB`);
+    const mean = SPORTS.reduce((sum, s) => sum + (sizes[s] ?? 0), 0) / SPORTS.length / PATCHES / 1024;
+    return `${each.join(', ')}; mean ${mean.toFixed(1)} kB`;
+  };
+  console.log(`\na member's patch for one sport, every record whole: ${perSport(bySport)}`);
+  console.log(`the same with quote moves as columns (quoteColumns: true): ${perSport(bySportColumns)}`);
+  console.log(`exchange prices whose quotes alone moved: ${(moves / PATCHES).toFixed(1)} a patch`);
   console.log(`exchange prices in patches whose odds did not move (liquidity only): ${liquidityOnly} of ${exchange}`);
 }
 
