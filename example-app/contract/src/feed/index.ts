@@ -13,4 +13,4 @@ export {
   MIN_INTERVAL_MS,
   type SimulatedFeedOptions,
 } from './options';
-export { createSimulatedFeed, steamBaseline, type SimulatedFeed } from './simulated';
+export { createSimulatedFeed, createSteppedFeed, MIN_STEPPED_INTERVAL_MS, steamBaseline, type SimulatedFeed } from './simulated';

@@ -1517,6 +1517,30 @@ export type OddsPatch = {
   readonly at: Scalars['DateTime']['output'];
   readonly upserts: OddsDelta;
   readonly removes: OddsRemovals;
+  /**
+   * With oddsPatches(quoteColumns: true): the exchange prices held at seq - 1 whose quotes alone
+   * moved (not in upserts then), as columns. Empty otherwise.
+   */
+  readonly quotes: OddsQuoteColumns;
+};
+
+/**
+ * Exchange prices whose quotes alone moved: position i of every list is the i-th price. Each key is
+ * a FeedExchangePrice.key the client holds (within its filter); every field but the quotes is the
+ * one it holds (the lock's places and fraction too). A null odds is a quote not offered, and its
+ * liquidity is null too. A key the client does not hold means it missed a patch: it resyncs from a
+ * new oddsSnapshot.
+ */
+export type OddsQuoteColumns = {
+  readonly __typename?: 'OddsQuoteColumns';
+  readonly keys: ReadonlyArray<Scalars['String']['output']>;
+  readonly backOdds: ReadonlyArray<Maybe<Scalars['Float']['output']>>;
+  readonly backLiquidity: ReadonlyArray<Maybe<Scalars['Pence']['output']>>;
+  readonly layOdds: ReadonlyArray<Maybe<Scalars['Float']['output']>>;
+  readonly layLiquidity: ReadonlyArray<Maybe<Scalars['Pence']['output']>>;
+  /** The locked each-way lay's odds; null when the price has no lock. */
+  readonly eachWayLayOdds: ReadonlyArray<Maybe<Scalars['Float']['output']>>;
+  readonly eachWayLayLiquidity: ReadonlyArray<Maybe<Scalars['Pence']['output']>>;
 };
 
 export type OddsDelta = {
@@ -1688,6 +1712,7 @@ export type SubscriptionOddsUpdatedArgs = {
 
 export type SubscriptionOddsPatchesArgs = {
   filter?: InputMaybe<OddsFilter>;
+  quoteColumns?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** The status of one external integration. */
@@ -2165,6 +2190,7 @@ export type ResolversTypes = {
   LayPrice: ResolverTypeWrapper<LayPrice>;
   OddsSnapshot: ResolverTypeWrapper<OddsSnapshot>;
   OddsPatch: ResolverTypeWrapper<OddsPatch>;
+  OddsQuoteColumns: ResolverTypeWrapper<OddsQuoteColumns>;
   OddsDelta: ResolverTypeWrapper<OddsDelta>;
   OddsRemovals: ResolverTypeWrapper<OddsRemovals>;
   FeedEvent: ResolverTypeWrapper<FeedEvent>;
@@ -2312,6 +2338,7 @@ export type ResolversParentTypes = {
   LayPrice: LayPrice;
   OddsSnapshot: OddsSnapshot;
   OddsPatch: OddsPatch;
+  OddsQuoteColumns: OddsQuoteColumns;
   OddsDelta: OddsDelta;
   OddsRemovals: OddsRemovals;
   FeedEvent: FeedEvent;
@@ -3269,6 +3296,20 @@ export type OddsPatchResolvers<
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   upserts?: Resolver<ResolversTypes['OddsDelta'], ParentType, ContextType>;
   removes?: Resolver<ResolversTypes['OddsRemovals'], ParentType, ContextType>;
+  quotes?: Resolver<ResolversTypes['OddsQuoteColumns'], ParentType, ContextType>;
+};
+
+export type OddsQuoteColumnsResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['OddsQuoteColumns'] = ResolversParentTypes['OddsQuoteColumns'],
+> = {
+  keys?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  backOdds?: Resolver<ReadonlyArray<Maybe<ResolversTypes['Float']>>, ParentType, ContextType>;
+  backLiquidity?: Resolver<ReadonlyArray<Maybe<ResolversTypes['Pence']>>, ParentType, ContextType>;
+  layOdds?: Resolver<ReadonlyArray<Maybe<ResolversTypes['Float']>>, ParentType, ContextType>;
+  layLiquidity?: Resolver<ReadonlyArray<Maybe<ResolversTypes['Pence']>>, ParentType, ContextType>;
+  eachWayLayOdds?: Resolver<ReadonlyArray<Maybe<ResolversTypes['Float']>>, ParentType, ContextType>;
+  eachWayLayLiquidity?: Resolver<ReadonlyArray<Maybe<ResolversTypes['Pence']>>, ParentType, ContextType>;
 };
 
 export type OddsDeltaResolvers<
@@ -3435,7 +3476,7 @@ export type SubscriptionResolvers<
     'oddsPatches',
     ParentType,
     ContextType,
-    Partial<SubscriptionOddsPatchesArgs>
+    RequireFields<SubscriptionOddsPatchesArgs, 'quoteColumns'>
   >;
   trackedBetChanged?: SubscriptionResolver<ResolversTypes['TrackedBetChange'], 'trackedBetChanged', ParentType, ContextType>;
 };
@@ -3679,6 +3720,7 @@ export type Resolvers<ContextType = RequestContext> = {
   LayPrice?: LayPriceResolvers<ContextType>;
   OddsSnapshot?: OddsSnapshotResolvers<ContextType>;
   OddsPatch?: OddsPatchResolvers<ContextType>;
+  OddsQuoteColumns?: OddsQuoteColumnsResolvers<ContextType>;
   OddsDelta?: OddsDeltaResolvers<ContextType>;
   OddsRemovals?: OddsRemovalsResolvers<ContextType>;
   FeedEvent?: FeedEventResolvers<ContextType>;

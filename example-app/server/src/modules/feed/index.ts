@@ -22,6 +22,7 @@ import { advisoryLeader, soleLeader, type Leadership } from './leader';
 import { isLeaderFeed } from '../../feed/leader-feed';
 import { indexFeed, isOpenFilter, patchView, sliceKey, snapshotView, type FeedIndex } from './view';
 import { providerStates } from './status';
+import { quoteMoves } from './moves';
 import typeDefs from './schema.graphql?raw';
 
 /** The subscriptions whose events this module shares between subscribers (see fanout.ts). */
@@ -61,14 +62,23 @@ export const feedModule: ModuleFactory = (deps) => {
     }
     return index;
   };
-  /** The key of a subscription's slice and filter (worked out once per subscription). */
-  const viewKey = (parts: readonly FeedPart[], filter: OddsFilter | null | undefined) =>
-    `${sliceKey(parts)}|${isOpenFilter(filter) ? '' : JSON.stringify(filter)}`;
-  const sharedFor = (patch: FeedPatch, filter: OddsFilter | null | undefined, parts: readonly FeedPart[], byView: string): SharedPatch => {
+  // Which prices of each patch moved their quotes alone (oddsPatches(quoteColumns: true)): told
+  // every patch of this process's feed before it is published (start(), below).
+  const moves = feed === null ? null : quoteMoves(feed.snapshot().seq, feed.snapshot().market);
+  /** The key of a subscription's slice, filter and form (worked out once per subscription). */
+  const viewKey = (parts: readonly FeedPart[], filter: OddsFilter | null | undefined, columns: boolean) =>
+    `${sliceKey(parts)}|${columns ? 'q' : ''}|${isOpenFilter(filter) ? '' : JSON.stringify(filter)}`;
+  const sharedFor = (
+    patch: FeedPatch,
+    filter: OddsFilter | null | undefined,
+    parts: readonly FeedPart[],
+    byView: string,
+    columns = false,
+  ): SharedPatch => {
     const key = `${patch.seq}|${byView}`;
     let entry = shared.get(key);
     if (entry === undefined) {
-      const view = patchView(patch, filter, indexFor(patch), parts);
+      const view = patchView(patch, filter, indexFor(patch), parts, columns ? (moves?.movedKeys(patch) ?? null) : null);
       entry = { view, event: shareEvent({ oddsPatches: view }), updates: null };
       shared.set(key, entry);
       if (shared.size > 512) shared.delete(shared.keys().next().value as string);
@@ -159,15 +169,16 @@ export const feedModule: ModuleFactory = (deps) => {
           async subscribe(_: unknown, args: SubscriptionOddsPatchesArgs, ctx: RequestContext) {
             const parts = await requireFeedAccess(ctx);
             if (feed === null) unavailable();
-            const byView = viewKey(parts, args.filter);
-            return feedStream(ctx, parts, (patch) => [sharedFor(patch, args.filter, parts, byView).event]);
+            const columns = args.quoteColumns === true;
+            const byView = viewKey(parts, args.filter, columns);
+            return feedStream(ctx, parts, (patch) => [sharedFor(patch, args.filter, parts, byView, columns).event]);
           },
         },
         oddsUpdated: {
           async subscribe(_: unknown, args: SubscriptionOddsUpdatedArgs, ctx: RequestContext) {
             const parts = await requireFeedAccess(ctx);
             if (feed === null) unavailable();
-            const byView = viewKey(parts, args.filter);
+            const byView = viewKey(parts, args.filter, false);
             return feedStream(ctx, parts, (patch) => {
               const entry = sharedFor(patch, args.filter, parts, byView);
               entry.updates ??= marketUpdates(feed, entry.view.upserts, patch.at, args.filter).map((update) =>
@@ -197,6 +208,7 @@ export const feedModule: ModuleFactory = (deps) => {
       const lead = leadership;
       unsubscribe = feed.onPatch((patch) => {
         providers.observe();
+        moves?.observe(patch, feed.snapshot().market);
         if (!lead.isLeader()) return;
         deps.pubSub
           .publish(ODDS_TOPIC, patch as unknown as PubSubPayload)
