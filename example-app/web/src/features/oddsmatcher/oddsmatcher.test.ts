@@ -388,4 +388,43 @@ describe('the row store', () => {
     expect(store.getSnapshot().error).toBeInstanceOf(Error);
     expect(store.getSnapshot().rows.length).toBe(view.rows.length);
   });
+
+  it('a resync in steps: the choices change with the rows, never before them; unchanged prices keep their times', async () => {
+    const gates: (() => void)[] = [];
+    const pause = () => new Promise<void>((resolve) => gates.push(resolve));
+    const f = fakeFeed(market(2, 2.1));
+    const store = createOddsmatcherStore(f.feed, { limit: 10 }, false, undefined, { chunkSize: 1, pause });
+    store.connect();
+    f.feed.start();
+    await f.frame();
+    while (gates.length > 0) {
+      gates.shift()?.();
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    const before = store.getSnapshot();
+    expect(before.choices.bookmakers).toEqual(['bet-co']);
+    const awayAt = before.rows.find((r) => r.row.selectionId === 'e1/mo/away')?.changedAt;
+    expect(awayAt).toBe(1_000_000);
+
+    // The home price moves and a second bookmaker prices home; the page resyncs to that snapshot.
+    const next = market(2.2, 2.1);
+    f.tick({ ...next, backPrices: [...next.backPrices, { bookmaker: 'odds-r-us', selectionId: 'e1/mo/home', odds: 2.5 }] });
+    f.feed.resync();
+    await f.frame();
+    let steps = 0;
+    while (gates.length > 0) {
+      const view = store.getSnapshot();
+      const newRows = view.rows.some((r) => r.row.bookmaker === 'odds-r-us');
+      // Never the new choices with the old rows, or the other way round.
+      expect(view.choices.bookmakers.includes('odds-r-us')).toBe(newRows);
+      gates.shift()?.();
+      steps++;
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    expect(steps).toBeGreaterThan(6); // validated, noted and ranked a record a step
+    const after = store.getSnapshot();
+    expect(after.choices.bookmakers).toEqual(['bet-co', 'odds-r-us']);
+    expect(after.rows.find((r) => r.row.selectionId === 'e1/mo/away')?.changedAt).toBe(awayAt);
+    expect(after.rows.find((r) => r.row.selectionId === 'e1/mo/home' && r.row.bookmaker === 'bet-co')?.changedAt).toBe(1_001_000);
+  });
 });

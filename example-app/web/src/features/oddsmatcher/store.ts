@@ -194,10 +194,6 @@ export function createOddsmatcherStore(
   let seq: number | null = null;
   let error: unknown = null;
   let choices = NO_CHOICES;
-  // When each price last changed, and what it was then: the provider's instant when it gives one
-  // (`provided`), else the feed time the price changed.
-  const backTimes = new Map<string, { odds: number; at: number; provided: boolean }>();
-  const layTimes = new Map<string, { odds: number; liquidity: number; at: number; provided: boolean }>();
   // The live row of each engine row object (the engine keeps a row's object while its content
   // stays), and the last live row of each pair (for the trend when a pair's row changes).
   let byRow = new WeakMap<OddsmatchRow, LiveRow>();
@@ -208,58 +204,87 @@ export function createOddsmatcherStore(
     for (const l of [...listeners]) l();
   };
 
-  function noteBack(p: BackPrice, at: number): void {
-    const k = backPriceKey(p);
-    const before = backTimes.get(k);
+  type BackTime = { odds: number; at: number; provided: boolean };
+  type LayTime = { odds: number; liquidity: number; at: number; provided: boolean };
+  // When each price last changed, and what it was then: the provider's instant when it gives one
+  // (`provided`), else the feed time the price changed.
+  let backTimes = new Map<string, BackTime>();
+  let layTimes = new Map<string, LayTime>();
+
+  /** The time of a back price: `before` while its odds (and its provider's instant) stay, else new at `at`. */
+  function backTime(before: BackTime | undefined, p: BackPrice, at: number): BackTime {
     const provided = p.updatedAt !== undefined;
     const when = provided ? Date.parse(p.updatedAt) : at;
-    if (before === undefined || before.odds !== p.odds || (provided && before.at !== when))
-      backTimes.set(k, { odds: p.odds, at: when, provided });
+    return before === undefined || before.odds !== p.odds || (provided && before.at !== when)
+      ? { odds: p.odds, at: when, provided }
+      : before;
+  }
+  /** The time of a win-market lay price (`lay`, its lay offered), as {@link backTime}. */
+  function layTime(before: LayTime | undefined, p: ExchangePrice, lay: { odds: number; liquidity: number }, at: number): LayTime {
+    const provided = p.updatedAt !== undefined;
+    const when = provided ? Date.parse(p.updatedAt) : at;
+    return before === undefined || before.odds !== lay.odds || before.liquidity !== lay.liquidity || (provided && before.at !== when)
+      ? { odds: lay.odds, liquidity: lay.liquidity, at: when, provided }
+      : before;
+  }
+  function noteBack(p: BackPrice, at: number): void {
+    const k = backPriceKey(p);
+    backTimes.set(k, backTime(backTimes.get(k), p, at));
   }
   function noteLay(p: ExchangePrice, at: number): void {
     if (p.places !== undefined) return;
     const k = exchangePriceKey(p);
-    if (p.lay === null) {
-      layTimes.delete(k);
-      return;
-    }
-    const before = layTimes.get(k);
-    const provided = p.updatedAt !== undefined;
-    const when = provided ? Date.parse(p.updatedAt) : at;
-    if (before === undefined || before.odds !== p.lay.odds || before.liquidity !== p.lay.liquidity || (provided && before.at !== when))
-      layTimes.set(k, { odds: p.lay.odds, liquidity: p.lay.liquidity, at: when, provided });
+    if (p.lay === null) layTimes.delete(k);
+    else layTimes.set(k, layTime(layTimes.get(k), p, p.lay, at));
   }
 
-  function choicesOf(s: FeedSnapshot): Choices {
-    const sorted = (xs: Iterable<string>) => [...new Set(xs)].sort();
-    return {
-      sports: sorted(s.market.events.map((e) => e.sport)),
-      marketTypes: sorted(s.market.markets.map((m) => m.type)),
-      marketNames: Object.fromEntries(s.market.markets.map((m) => [m.type, m.name])),
-      bookmakers: sorted(s.market.backPrices.map((p) => p.bookmaker)),
-      commissions: Object.fromEntries(s.market.exchangePrices.map((p) => [p.exchange, p.commission])),
+  /**
+   * What a whole snapshot notes, made aside in steps (a pause every `chunkSize` records): when
+   * each of its prices last changed (a price it holds unchanged keeps its time, the others changed
+   * at `s.at`; prices it no longer holds are forgotten), and what the feed offers to filter on.
+   */
+  async function notesOf(
+    s: FeedSnapshot,
+    signal: AbortSignal,
+  ): Promise<{ back: Map<string, BackTime>; lay: Map<string, LayTime>; choices: Choices }> {
+    const size = Math.max(1, steps.chunkSize ?? 500);
+    let done = 0;
+    const step = async () => {
+      if (++done % size !== 0) return;
+      await steps.pause?.();
+      signal.throwIfAborted();
     };
-  }
-
-  /** Notes when each price of a snapshot last changed, and what the feed offers to filter on. */
-  function noteSnapshot(s: FeedSnapshot): void {
-    const keepBack = new Map(backTimes);
-    const keepLay = new Map(layTimes);
-    backTimes.clear();
-    layTimes.clear();
-    // A price the snapshot holds unchanged keeps its time; the others are noted as changed at s.at.
+    const sports = new Set<string>();
+    const marketTypes = new Set<string>();
+    const marketNames: Record<string, string> = {};
+    const bookmakers = new Set<string>();
+    const commissions: Record<string, number> = {};
+    for (const e of s.market.events) sports.add(e.sport);
+    for (const m of s.market.markets) {
+      marketTypes.add(m.type);
+      marketNames[m.type] = m.name;
+    }
+    const back = new Map<string, BackTime>();
     for (const p of s.market.backPrices) {
-      const before = keepBack.get(backPriceKey(p));
-      if (before !== undefined) backTimes.set(backPriceKey(p), before);
-      noteBack(p, s.at);
+      const k = backPriceKey(p);
+      back.set(k, backTime(backTimes.get(k), p, s.at));
+      bookmakers.add(p.bookmaker);
+      await step();
     }
+    const lay = new Map<string, LayTime>();
     for (const p of s.market.exchangePrices) {
+      commissions[p.exchange] = p.commission;
       if (p.places !== undefined || p.lay === null) continue;
-      const before = keepLay.get(exchangePriceKey(p));
-      if (before !== undefined) layTimes.set(exchangePriceKey(p), before);
-      noteLay(p, s.at);
+      const k = exchangePriceKey(p);
+      lay.set(k, layTime(layTimes.get(k), p, p.lay, s.at));
+      await step();
     }
-    choices = choicesOf(s);
+    const sorted = (xs: Set<string>) => [...xs].sort();
+    return {
+      back,
+      lay,
+      choices: { sports: sorted(sports), marketTypes: sorted(marketTypes), marketNames, bookmakers: sorted(bookmakers), commissions },
+    };
   }
 
   function applyOne(p: FeedPatch): void {
@@ -439,13 +464,17 @@ export function createOddsmatcherStore(
     if (loading !== job) return;
     const checked = performance.now();
     try {
-      // The engine ranks the validated index aside, in steps; the rows shown stay until it is done.
+      // The snapshot's price times and choices, then the engine's ranking of the validated index,
+      // each made aside in steps; the rows shown stay until both are done, and change together.
+      const notes = await notesOf(s, job.abort.signal);
       await matcher.loadInSteps(index, { chunkSize: steps.chunkSize, pause: steps.pause, signal: job.abort.signal });
+      backTimes = notes.back;
+      layTimes = notes.lay;
+      choices = notes.choices;
     } catch (e) {
       failLoad(job, e);
       return;
     }
-    noteSnapshot(s);
     const ranked = performance.now();
     await steps.pause?.();
     if (loading !== job) return;
