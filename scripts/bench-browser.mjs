@@ -157,11 +157,13 @@ async function proMember(origin) {
 const pct = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
 const ms = (n) => `${n.toFixed(1)} ms`;
 
-function summary(name, frames, tasks, patches, seconds) {
+function summary(name, frames, tasks, patches, seconds, resyncs) {
   const f = [...frames].sort((a, b) => a - b);
   const longest = tasks.length === 0 ? 0 : Math.max(...tasks);
   const p95 = pct(f, 95);
-  console.log(`\n${name} (${seconds} s, ${patches} patches received, ${(patches / seconds).toFixed(1)}/s)`);
+  console.log(
+    `\n${name} (${seconds} s, ${patches} patches received, ${(patches / seconds).toFixed(1)}/s; ${resyncs} resyncs: whole snapshots fetched after a gap)`,
+  );
   console.log(
     `  frames: ${f.length} (${(f.length / seconds).toFixed(1)}/s); frame time p50 ${ms(pct(f, 50))}, p95 ${ms(p95)}, p99 ${ms(pct(f, 99))}, max ${ms(f.at(-1) ?? NaN)}`,
   );
@@ -197,6 +199,11 @@ try {
   await context.addCookies([{ name: '_opjwt', value: token, url: server.origin }]);
   const page = await context.newPage();
   let patches = 0;
+  // Whole snapshots fetched (the first load, then one per resync after a gap in the patches).
+  let snapshots = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.postData()?.includes('oddsSnapshot') === true) snapshots += 1;
+  });
   page.on('websocket', (ws) =>
     ws.on('framereceived', (frame) => {
       if (typeof frame.payload === 'string' && frame.payload.includes('"oddsPatches"')) patches += 1;
@@ -261,6 +268,7 @@ try {
   /** Records frames and long tasks for `seconds`, scrolling the table when asked. */
   async function measure(seconds, scroll) {
     const before = patches;
+    const snapshotsBefore = snapshots;
     const result = await page.evaluate(
       ({ seconds, scroll }) =>
         new Promise((resolve) => {
@@ -291,7 +299,7 @@ try {
         }),
       { seconds, scroll },
     );
-    return { ...result, patches: patches - before };
+    return { ...result, patches: patches - before, resyncs: snapshots - snapshotsBefore };
   }
 
   // CPU_PROFILE=file.cpuprofile: the page's CPU profile of the still phase (open it in Chrome's DevTools).
@@ -339,10 +347,17 @@ try {
     `\nfirst load (fetch, validate and rank the whole snapshot, one-off): ${(loadMs / 1000).toFixed(1)} s to 5,000 rows; long tasks ${loadTasks.length}, longest ${ms(loadTasks.length === 0 ? 0 : Math.max(...loadTasks))} (all: ${loadTasks.map((t) => ms(t)).join(', ') || 'none'})`,
   );
   if (loadMeasures.length > 0) console.log(`  the store's first load: ${loadMeasures.join('; ')}`);
-  summary('live, table still', still.frames, still.tasks, still.patches, MEASURE_S);
-  summary('live, table scrolling 300 px every 100 ms', scrolling.frames, scrolling.tasks, scrolling.patches, MEASURE_S);
+  summary('live, table still', still.frames, still.tasks, still.patches, MEASURE_S, still.resyncs);
+  summary('live, table scrolling 300 px every 100 ms', scrolling.frames, scrolling.tasks, scrolling.patches, MEASURE_S, scrolling.resyncs);
   const all = [...still.frames, ...scrolling.frames];
-  summary('both', all, [...still.tasks, ...scrolling.tasks], still.patches + scrolling.patches, 2 * MEASURE_S);
+  summary(
+    'both',
+    all,
+    [...still.tasks, ...scrolling.tasks],
+    still.patches + scrolling.patches,
+    2 * MEASURE_S,
+    still.resyncs + scrolling.resyncs,
+  );
   const cpuTimes = taskTimes.map((t) => t.cpu).sort((a, b) => a - b);
   const wallTimes = taskTimes.map((t) => t.wall).sort((a, b) => a - b);
   console.log(
