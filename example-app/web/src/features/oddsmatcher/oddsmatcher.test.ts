@@ -389,6 +389,46 @@ describe('the row store', () => {
     expect(store.getSnapshot().rows.length).toBe(view.rows.length);
   });
 
+  it('applies a patch in a task after the feed frame, a large one in slices, and never shows half a patch', async () => {
+    const gates: (() => void)[] = [];
+    const pause = () => new Promise<void>((resolve) => gates.push(resolve));
+    const openAll = async () => {
+      while (gates.length > 0) {
+        gates.shift()?.();
+        await new Promise((r) => setTimeout(r, 0));
+      }
+    };
+    const f = fakeFeed(market(2, 2.1));
+    // chunkSize 1: slices of 2 prices.
+    const store = createOddsmatcherStore(f.feed, { limit: 10 }, false, undefined, { chunkSize: 1, pause });
+    store.connect();
+    f.feed.start();
+    await f.frame();
+    await openAll();
+    const before = store.getSnapshot();
+    // Every price moves: 2 back and 2 lay prices, 2 slices.
+    const next = market(2.2, 2.3);
+    f.tick({
+      ...next,
+      backPrices: next.backPrices.map((b) => ({ ...b, odds: b.odds + 0.1 })),
+      exchangePrices: next.exchangePrices.map((x) => (x.lay === null ? x : { ...x, lay: { ...x.lay, odds: x.lay.odds + 0.2 } })),
+    });
+    await f.frame();
+    expect(store.getSnapshot()).toBe(before); // the feed's frame only took the patch
+    let opened = 0;
+    while (gates.length > 0) {
+      expect(store.getSnapshot()).toBe(before); // half a patch is never shown
+      gates.shift()?.();
+      opened++;
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    expect(opened).toBe(2);
+    const after = store.getSnapshot();
+    const reference = createOddsmatcher({ limit: 10 });
+    reference.load(f.state.market);
+    expect(after.rows.map((r) => r.row)).toEqual(reference.getSnapshot());
+  });
+
   it('a resync in steps: the choices change with the rows, never before them; unchanged prices keep their times', async () => {
     const gates: (() => void)[] = [];
     const pause = () => new Promise<void>((resolve) => gates.push(resolve));

@@ -162,6 +162,44 @@ export function rowCalculatorPath(r: OddsmatchRow, rankBy: RankBy, stake: number
   });
 }
 
+/**
+ * A patch as parts of at most `size` upserted prices each, applied in order to the same effect
+ * as the whole: the first part brings its events and markets and the removed prices, the last
+ * the removed markets, events and bet builders (as `applyPatchToOddsmatcher` orders them).
+ */
+export function slicesOf(p: FeedPatch, size: number): FeedPatch[] {
+  const u = p.upserts;
+  const r = p.removes;
+  const backs = u.backPrices.length;
+  const total = backs + u.exchangePrices.length;
+  if (total <= size) return [p];
+  const parts: FeedPatch[] = [];
+  for (let from = 0; from < total; from += size) {
+    const to = Math.min(total, from + size);
+    const first = from === 0;
+    const last = to === total;
+    parts.push({
+      seq: p.seq,
+      at: p.at,
+      upserts: {
+        events: first ? u.events : [],
+        markets: first ? u.markets : [],
+        backPrices: u.backPrices.slice(Math.min(from, backs), Math.min(to, backs)),
+        exchangePrices: u.exchangePrices.slice(Math.max(0, from - backs), Math.max(0, to - backs)),
+        betBuilders: first ? u.betBuilders : [],
+      },
+      removes: {
+        events: last ? r.events : [],
+        markets: last ? r.markets : [],
+        backPrices: first ? r.backPrices : [],
+        exchangePrices: first ? r.exchangePrices : [],
+        betBuilders: last ? r.betBuilders : [],
+      },
+    });
+  }
+  return parts;
+}
+
 export function createOddsmatcherStore(
   feed: Feed,
   options: OddsmatcherOptions,
@@ -192,6 +230,11 @@ export function createOddsmatcherStore(
   };
   let seen: FeedSnapshot | null = null;
   let seq: number | null = null;
+  // Patches taken from the feed, applied to the engine a slice a task (`drain`), and the feed
+  // snapshot they lead to; true between two slices of one patch (the rows wait for the rest).
+  let pending: { readonly patches: FeedPatch[]; latest: FeedSnapshot } | null = null;
+  let midPatch = false;
+  let forceLater = false;
   let error: unknown = null;
   let choices = NO_CHOICES;
   // The live row of each engine row object (the engine keeps a row's object while its content
@@ -321,6 +364,11 @@ export function createOddsmatcherStore(
 
   /** Brings the rows in step with the engine; publishes a new view when anything shown changed. */
   function derive(force: boolean): void {
+    // Half a patch is in the engine: the rows are made once the rest of it is.
+    if (midPatch) {
+      forceLater ||= force;
+      return;
+    }
     let top = matcher.getSnapshot();
     if (widen(top)) top = matcher.getSnapshot();
     const state = feed.getSnapshot();
@@ -433,6 +481,7 @@ export function createOddsmatcherStore(
   } | null = null;
 
   function startLoad(s: FeedSnapshot): void {
+    stopDrain();
     loading?.abort.abort();
     const job = { snapshot: s, latest: s, patches: [] as FeedPatch[], abort: new AbortController() };
     loading = job;
@@ -480,33 +529,69 @@ export function createOddsmatcherStore(
     if (loading !== job) return;
     loading = null;
     const resumed = performance.now();
-    let at = s.seq;
-    try {
-      for (const p of job.patches) {
-        if (p.seq <= at) continue;
-        if (p.seq !== at + 1) throw new Error(`patch ${p.seq} does not follow ${at}`);
-        applyOne(p);
-        at = p.seq;
-      }
-    } catch {
-      // A patch the engine cannot place: rank the newest snapshot whole.
-      startLoad(job.latest);
-      return;
-    }
     error = null;
-    seen = job.latest;
-    seq = at;
+    seen = s;
+    seq = s.seq;
     derive(false);
     // For the browser bench and DevTools: the spans of the validation and ranking steps, the task that makes the rows.
     performance.measure('oddsmatcher: validate in steps', { start: started, end: checked });
     performance.measure('oddsmatcher: rank in steps', { start: checked, end: ranked });
-    performance.measure('oddsmatcher: catch up and rows', { start: resumed, end: performance.now() });
+    performance.measure('oddsmatcher: rows', { start: resumed, end: performance.now() });
+    // The patches that came meanwhile follow, a slice a task, as any patch.
+    const rest = job.patches.filter((p) => p.seq > s.seq);
+    if (rest.length > 0) startDrain(rest, job.latest);
+  }
+
+  /** Stops applying the patches taken (a snapshot is loaded instead, or the page left). */
+  function stopDrain(): void {
+    pending = null;
+    midPatch = false;
+  }
+
+  function startDrain(patches: FeedPatch[], latest: FeedSnapshot): void {
+    const job = { patches, latest };
+    pending = job;
+    void drain(job);
+  }
+
+  /**
+   * Applies the patches taken, each in a task of its own after the feed's frame, and a large one
+   * a slice of prices a task ({@link slicesOf}); the rows are made once all are in. A patch that
+   * does not follow, or that the engine refuses, ranks the newest snapshot whole.
+   */
+  async function drain(job: NonNullable<typeof pending>): Promise<void> {
+    const size = 2 * Math.max(1, steps.chunkSize ?? 500);
+    try {
+      for (let i = 0; i < job.patches.length; i++) {
+        const patch = job.patches[i] as FeedPatch;
+        if (seq === null || patch.seq !== seq + 1) throw new Error(`patch ${patch.seq} does not follow ${seq}`);
+        for (const part of slicesOf(patch, size)) {
+          await steps.pause?.();
+          if (pending !== job) return;
+          midPatch = true;
+          applyOne(part);
+        }
+        midPatch = false;
+        seq = patch.seq;
+      }
+    } catch {
+      if (pending !== job) return;
+      stopDrain();
+      startLoad(job.latest);
+      return;
+    }
+    pending = null;
+    error = null;
+    seen = job.latest;
+    const force = forceLater;
+    forceLater = false;
+    derive(force);
   }
 
   function onFeed(): void {
     const state = feed.getSnapshot();
     const s = state.snapshot;
-    if (s === null || s === seen) return;
+    if (s === null || s === seen || s === pending?.latest) return;
     if (loading !== null) {
       if (s === loading.latest) return;
       if (state.reset) startLoad(s);
@@ -517,21 +602,16 @@ export function createOddsmatcherStore(
       return;
     }
     const first = state.applied[0];
-    if (state.reset || seq === null || first === undefined || first.seq !== seq + 1) {
+    const after = pending?.latest.seq ?? seq;
+    if (state.reset || after === null || first === undefined || first.seq !== after + 1) {
       startLoad(s);
       return;
     }
-    try {
-      for (const p of state.applied) applyOne(p);
-      error = null;
-    } catch {
-      // A record the engine refuses, or a patch it cannot place: rank the whole snapshot again.
-      startLoad(s);
-      return;
+    if (pending === null) startDrain([...state.applied], s);
+    else {
+      pending.patches.push(...state.applied);
+      pending.latest = s;
     }
-    seen = s;
-    seq = s.seq;
-    derive(false);
   }
 
   return {
@@ -550,6 +630,7 @@ export function createOddsmatcherStore(
         // A snapshot still being checked is not wanted any more.
         loading?.abort.abort();
         loading = null;
+        stopDrain();
       };
     },
     setOptions(next, hideArbs, withinHours) {
