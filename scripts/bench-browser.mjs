@@ -173,6 +173,31 @@ function summary(name, frames, tasks, patches, seconds, resyncs) {
   console.log(`  target p95 ≤ 16.7 ms: ${p95 <= 16.7 + 0.5 ? 'met' : 'missed'}; no task over 50 ms: ${longest <= 50 ? 'met' : 'missed'}`);
 }
 
+/**
+ * The renderer main thread's tasks over 50 ms in a Chromium trace (by wall or own CPU time), each
+ * with what ran inside it (events over 5 ms: function calls with their script and name, the
+ * garbage collector, style, layout, paint), one line each.
+ */
+function longTasks(events, by) {
+  const main = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const on = events.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
+  const time = (e) => (by === 'cpu' ? (e.tdur ?? e.dur) : e.dur);
+  return on
+    .filter((e) => e.name === 'RunTask' && time(e) > 50_000)
+    .map((task) => {
+      const inside = on.filter(
+        (e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.dur > 5_000 && e.name !== 'RunTask',
+      );
+      const what = inside
+        .map(
+          (e) =>
+            `${e.name}${e.args?.data?.url ? ` ${String(e.args.data.url).split('/').pop()}` : ''}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ''} ${(e.dur / 1000).toFixed(0)}`,
+        )
+        .slice(0, 8);
+      return `${(task.dur / 1000).toFixed(0)} ms (cpu ${((task.tdur ?? task.dur) / 1000).toFixed(0)}): ${what.join(' | ')}`;
+    });
+}
+
 const server = await startServer();
 let browser;
 try {
@@ -238,21 +263,7 @@ try {
     await browser.stopTracing();
     const t = JSON.parse(readFileSync(loadTraceFile, 'utf8'));
     rmSync(loadTraceFile, { force: true });
-    const ev = t.traceEvents ?? t;
-    const main = new Set(ev.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-    const on = ev.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
-    for (const task of on.filter((e) => e.name === 'RunTask' && e.dur > 50_000)) {
-      const inside = on.filter(
-        (e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.dur > 5_000 && e.name !== 'RunTask',
-      );
-      const what = inside
-        .map(
-          (e) =>
-            `${e.name}${e.args?.data?.url ? ` ${String(e.args.data.url).split('/').pop()}` : ''}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ''} ${(e.dur / 1000).toFixed(0)}`,
-        )
-        .slice(0, 8);
-      console.log(`load task ${(task.dur / 1000).toFixed(0)} ms (cpu ${((task.tdur ?? task.dur) / 1000).toFixed(0)}): ${what.join(' | ')}`);
-    }
+    for (const line of longTasks(t.traceEvents ?? t, 'wall')) console.log(`load task ${line}`);
   }
   const rendered = await grid.locator('tr[aria-rowindex]').count();
   const loadTasks = await page.evaluate(() => /** @type {any} */ (window).__bench.tasks.map((t) => t.duration));
@@ -318,7 +329,10 @@ try {
   // (the trace's thread duration): on a shared machine a task's wall time includes the time other
   // processes held the core, which the long-task observer cannot tell apart.
   const traceFile = join(tmpdir(), `matchkit-bench-browser-${process.pid}.json`);
-  await browser.startTracing(page, { path: traceFile, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  await browser.startTracing(page, {
+    path: traceFile,
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'],
+  });
   await measure(MEASURE_S, true);
   await browser.stopTracing();
   const trace = JSON.parse(readFileSync(traceFile, 'utf8'));
@@ -327,6 +341,7 @@ try {
   const mainThreads = new Set(
     events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
   );
+  const cpuLong = longTasks(events, 'cpu');
   const taskTimes = events
     .filter((e) => e.ph === 'X' && e.name === 'RunTask' && mainThreads.has(`${e.pid}:${e.tid}`))
     .map((e) => ({ wall: e.dur / 1000, cpu: (e.tdur ?? e.dur) / 1000 }));
@@ -363,6 +378,7 @@ try {
   console.log(
     `\nmain-thread tasks while scrolling, traced (${MEASURE_S} s, ${taskTimes.length} tasks): own CPU time longest ${ms(cpuTimes.at(-1) ?? 0)}, ${cpuTimes.filter((x) => x > 50).length} over 50 ms, total ${ms(cpuTimes.reduce((a, b) => a + b, 0))}; wall time longest ${ms(wallTimes.at(-1) ?? 0)}, ${wallTimes.filter((x) => x > 50).length} over 50 ms`,
   );
+  for (const line of cpuLong) console.log(`  task over 50 ms of CPU: ${line}`);
 } finally {
   await browser?.close();
   await server.stop();
