@@ -166,6 +166,24 @@ function fakeFeed(first: MarketSnapshot) {
   };
 }
 
+/** A store on a fake feed whose every pause waits at a gate (`open` lets them all through), started. */
+async function gatedStore() {
+  const gates: (() => void)[] = [];
+  const pause = () => new Promise<void>((resolve) => gates.push(resolve));
+  const open = async () => {
+    while (gates.length > 0) {
+      gates.shift()?.();
+      await new Promise((r) => setTimeout(r, 0));
+    }
+  };
+  const f = fakeFeed(market(2, 2.1));
+  const store = createOddsmatcherStore(f.feed, { limit: 10 }, false, undefined, { chunkSize: 1, pause });
+  store.connect();
+  f.feed.start();
+  await f.frame();
+  return { f, store, gates, open };
+}
+
 describe('the row store', () => {
   it('ranks the feed with the sdk engine, follows patches, and keeps a row object while its prices do', async () => {
     const f = fakeFeed(market(2, 2.1));
@@ -352,19 +370,7 @@ describe('the row store', () => {
   });
 
   it('validates a whole snapshot in steps (the page keeps running), then applies the patches that came meanwhile; an invalid one shows its error', async () => {
-    const gates: (() => void)[] = [];
-    const pause = () => new Promise<void>((resolve) => gates.push(resolve));
-    const open = async () => {
-      while (gates.length > 0) {
-        gates.shift()?.();
-        await new Promise((r) => setTimeout(r, 0));
-      }
-    };
-    const f = fakeFeed(market(2, 2.1));
-    const store = createOddsmatcherStore(f.feed, { limit: 10 }, false, undefined, { chunkSize: 1, pause });
-    store.connect();
-    f.feed.start();
-    await f.frame();
+    const { f, store, gates, open } = await gatedStore();
     expect(gates.length).toBe(1); // waiting at a pause, nothing ranked yet
     expect(store.getSnapshot().loaded).toBe(false);
 
@@ -390,21 +396,9 @@ describe('the row store', () => {
   });
 
   it('applies a patch in a task after the feed frame, a large one in slices, and never shows half a patch', async () => {
-    const gates: (() => void)[] = [];
-    const pause = () => new Promise<void>((resolve) => gates.push(resolve));
-    const openAll = async () => {
-      while (gates.length > 0) {
-        gates.shift()?.();
-        await new Promise((r) => setTimeout(r, 0));
-      }
-    };
-    const f = fakeFeed(market(2, 2.1));
     // chunkSize 1: slices of 2 prices.
-    const store = createOddsmatcherStore(f.feed, { limit: 10 }, false, undefined, { chunkSize: 1, pause });
-    store.connect();
-    f.feed.start();
-    await f.frame();
-    await openAll();
+    const { f, store, gates, open } = await gatedStore();
+    await open();
     const before = store.getSnapshot();
     // Every price moves: 2 back and 2 lay prices, 2 slices.
     const next = market(2.2, 2.3);
