@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  alertFigure,
   alertMatches,
   alertThreshold,
   eachWayAlertRow,
@@ -23,8 +24,8 @@ function shifted(shift: number) {
 }
 
 const tools = [
-  ['each-way catcher', (market: unknown, stake: number) => findEachWayCatches({ market, stake }).rows.map((r) => eachWayAlertRow(r))],
-  ['extra place catcher', (market: unknown, stake: number) => findExtraPlaces({ market, stake }).rows.map((r) => extraPlaceAlertRow(r))],
+  ['each-way catcher', (market: unknown, stake: number) => findEachWayCatches({ market, stake }).rows.map((r) => eachWayAlertRow(r, stake))],
+  ['extra place catcher', (market: unknown, stake: number) => findExtraPlaces({ market, stake }).rows.map((r) => extraPlaceAlertRow(r, stake))],
 ] as const;
 
 const key = (r: MoneyAlertRow & { selectionId: string; exchange: string }) => `${r.selectionId}|${r.bookmaker}|${r.exchange}`;
@@ -68,6 +69,9 @@ describe.each(tools)('a %s alert', (_name, rank) => {
           const rows = rank(race(), stake);
           if (rows.some((r) => Math.abs(r.profitOnStake - x) < 0.5)) return;
           expect(at(stake * k, x * k)).toEqual(at(stake, x));
+          // So the per-penny scale orders rows as each rule does: figure ≥ threshold exactly when the rule passes.
+          const rule = { minProfit: x, stake };
+          for (const r of rows) expect(alertFigure(r) >= alertThreshold(rule)).toBe(moneyAlertMatches(rule, r, NOW));
         },
       ),
       { numRuns: 100 },
@@ -121,10 +125,12 @@ describe('money alert rules', () => {
     const place = { bookmaker: 'bet-a', sport: 'horse-racing', startsAt: '2025-08-16T15:00:00+01:00' };
     fc.assert(
       fc.property(fc.double({ min: -1e4, max: 1e4, noNaN: true }), (figure) => {
+        const money = { ...place, profitOnStake: figure, stake: 1000 };
         expect(alertMatches({ minProfit: -1e9, stake: 1000 }, { ...place, rating: figure }, NOW)).toBe(false);
-        expect(alertMatches({ minRating: 0 }, { ...place, profitOnStake: figure }, NOW)).toBe(false);
-        expect(alertMatches({ minProfit: Math.floor(figure), stake: 1000 }, { ...place, profitOnStake: figure }, NOW)).toBe(true);
-        expect(alertThreshold({ minProfit: Math.floor(figure), stake: 1000 })).toBe(Math.floor(figure));
+        expect(alertMatches({ minRating: 0 }, money, NOW)).toBe(false);
+        expect(alertMatches({ minProfit: Math.floor(figure), stake: 1000 }, money, NOW)).toBe(true);
+        // Worked out on another stake, the row is not the rule's.
+        expect(alertMatches({ minProfit: Math.floor(figure), stake: 1001 }, money, NOW)).toBe(false);
       }),
     );
   });

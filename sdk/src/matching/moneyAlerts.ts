@@ -81,7 +81,7 @@ export function parseMoneyAlertRule(input: unknown): MoneyAlertRule {
  * @example
  * ```ts
  * import type { MoneyAlertRow } from '@matchkit/sdk/matching';
- * const row: MoneyAlertRow = { profitOnStake: -12.5, bookmaker: 'bet-co', sport: 'horse-racing', startsAt: '2030-06-01T15:00:00Z' };
+ * const row: MoneyAlertRow = { profitOnStake: -12.5, stake: 1000, bookmaker: 'bet-co', sport: 'horse-racing', startsAt: '2030-06-01T15:00:00Z' };
  * ```
  */
 export interface MoneyAlertRow extends Omit<OddsAlertRow, 'rating'> {
@@ -91,12 +91,15 @@ export interface MoneyAlertRow extends Omit<OddsAlertRow, 'rating'> {
    * alert reads it.
    */
   readonly profitOnStake: number;
+  /** The stake `profitOnStake` is worked out on, whole pence (per part for each-way bets). */
+  readonly stake: number;
 }
 
 /**
- * Whether a row satisfies a money alert at `now` (epoch ms): its profit at least `minProfit`, and
- * the odds alert's filters (a rule with `minLiquidity` refuses a row without `layLiquidity`). The
- * row must be the finder's at the rule's `stake` and commissions: this reads only its figure.
+ * Whether a row satisfies a money alert at `now` (epoch ms): worked out on the rule's `stake` (a
+ * row on another stake never does), its profit at least `minProfit`, and the odds alert's filters
+ * (a rule with `minLiquidity` refuses a row without `layLiquidity`). The row must be the finder's
+ * at the rule's commissions: this reads only its figure.
  *
  * @param rule - a rule from {@link parseMoneyAlertRule}
  * @param row - a row of a finder that ranks by money, as {@link eachWayAlertRow} or {@link extraPlaceAlertRow} make it
@@ -108,11 +111,11 @@ export interface MoneyAlertRow extends Omit<OddsAlertRow, 'rating'> {
  * import { findEachWayCatches, eachWayAlertRow, moneyAlertMatches } from '@matchkit/sdk/matching';
  * const market = { events: [], markets: [], backPrices: [], exchangePrices: [] }; // your feed's snapshot
  * const rule = { minProfit: -20, stake: 500 };
- * findEachWayCatches({ market, stake: rule.stake }).rows.filter((r) => moneyAlertMatches(rule, eachWayAlertRow(r), Date.now()));
+ * findEachWayCatches({ market, stake: rule.stake }).rows.filter((r) => moneyAlertMatches(rule, eachWayAlertRow(r, rule.stake), Date.now()));
  * ```
  */
 export function moneyAlertMatches(rule: MoneyAlertRule, row: MoneyAlertRow, now: number): boolean {
-  return row.profitOnStake >= rule.minProfit && passesAlertFilters(rule, row, now);
+  return row.stake === rule.stake && row.profitOnStake >= rule.minProfit && passesAlertFilters(rule, row, now);
 }
 
 /**
@@ -120,6 +123,7 @@ export function moneyAlertMatches(rule: MoneyAlertRule, row: MoneyAlertRow, now:
  * place and lose, the figure the tool ranks by) and `layLiquidity`, when given.
  *
  * @param row - a row of `findEachWayCatches`
+ * @param stake - the stake the finder was run at, pence (its `stake`)
  * @param layLiquidity - the money to lay, pence (the smaller of its win and place lays'), when known
  * @returns the row with its `profitOnStake`
  *
@@ -127,11 +131,11 @@ export function moneyAlertMatches(rule: MoneyAlertRule, row: MoneyAlertRow, now:
  * ```ts
  * import { findEachWayCatches, eachWayAlertRow } from '@matchkit/sdk/matching';
  * const market = { events: [], markets: [], backPrices: [], exchangePrices: [] }; // your feed's snapshot
- * findEachWayCatches({ market, stake: 500 }).rows.map((r) => eachWayAlertRow(r).profitOnStake);
+ * findEachWayCatches({ market, stake: 500 }).rows.map((r) => eachWayAlertRow(r, 500).profitOnStake);
  * ```
  */
-export function eachWayAlertRow<R extends EachWayCatcherRow>(row: R, layLiquidity?: number): R & MoneyAlertRow {
-  return { ...row, profitOnStake: row.guaranteedProfit, ...(layLiquidity === undefined ? {} : { layLiquidity }) };
+export function eachWayAlertRow<R extends EachWayCatcherRow>(row: R, stake: number, layLiquidity?: number): R & MoneyAlertRow {
+  return { ...row, profitOnStake: row.guaranteedProfit, stake, ...(layLiquidity === undefined ? {} : { layLiquidity }) };
 }
 
 /**
@@ -139,6 +143,7 @@ export function eachWayAlertRow<R extends EachWayCatcherRow>(row: R, layLiquidit
  * ranks by) and `layLiquidity`, when given.
  *
  * @param row - a row of `findExtraPlaces`
+ * @param stake - the stake the finder was run at, pence (its `stake`)
  * @param layLiquidity - the money to lay, pence (the smaller of its win and place lays'), when known
  * @returns the row with its `profitOnStake`
  *
@@ -146,11 +151,11 @@ export function eachWayAlertRow<R extends EachWayCatcherRow>(row: R, layLiquidit
  * ```ts
  * import { findExtraPlaces, extraPlaceAlertRow } from '@matchkit/sdk/matching';
  * const market = { events: [], markets: [], backPrices: [], exchangePrices: [] }; // your feed's snapshot
- * findExtraPlaces({ market, stake: 1000 }).rows.map((r) => extraPlaceAlertRow(r).profitOnStake);
+ * findExtraPlaces({ market, stake: 1000 }).rows.map((r) => extraPlaceAlertRow(r, 1000).profitOnStake);
  * ```
  */
-export function extraPlaceAlertRow<R extends ExtraPlaceRow>(row: R, layLiquidity?: number): R & MoneyAlertRow {
-  return { ...row, profitOnStake: row.expectedProfit, ...(layLiquidity === undefined ? {} : { layLiquidity }) };
+export function extraPlaceAlertRow<R extends ExtraPlaceRow>(row: R, stake: number, layLiquidity?: number): R & MoneyAlertRow {
+  return { ...row, profitOnStake: row.expectedProfit, stake, ...(layLiquidity === undefined ? {} : { layLiquidity }) };
 }
 
 /**
@@ -171,7 +176,7 @@ export type AlertRule = OddsAlertRule | MoneyAlertRule;
  * @example
  * ```ts
  * import type { AlertRow } from '@matchkit/sdk/matching';
- * const figure = (r: AlertRow) => ('profitOnStake' in r ? r.profitOnStake : r.rating);
+ * const figure = (r: AlertRow) => ('profitOnStake' in r ? `£${(r.profitOnStake / 100).toFixed(2)}` : `${r.rating}%`);
  * ```
  */
 export type AlertRow = OddsAlertRow | MoneyAlertRow;
@@ -193,8 +198,11 @@ export function isMoneyAlertRule(rule: AlertRule): rule is MoneyAlertRule {
 }
 
 /**
- * A rule's threshold in its own unit: `minRating` percent, or `minProfit` pence. A row passes the
- * threshold when its {@link alertFigure} is at least this.
+ * A rule's threshold on the scale {@link alertFigure} puts rows on: `minRating` percent, or a
+ * money rule's `minProfit` per penny of its `stake`. The money finders' figures are linear in the
+ * stake (every lay stake is proportional to it), so rules of different stakes order their rows
+ * alike on this scale: a server can sort many alerts by it and stop at the first a row cannot
+ * reach. The exact test is {@link alertMatches} on the row at the rule's own stake.
  *
  * @param rule - a rule of either kind
  * @returns the threshold
@@ -202,15 +210,16 @@ export function isMoneyAlertRule(rule: AlertRule): rule is MoneyAlertRule {
  * @example
  * ```ts
  * import { alertThreshold } from '@matchkit/sdk/matching';
- * alertThreshold({ minProfit: -20, stake: 500 }); // -20
+ * alertThreshold({ minProfit: -20, stake: 500 }); // -0.04
  * ```
  */
 export function alertThreshold(rule: AlertRule): number {
-  return isMoneyAlertRule(rule) ? rule.minProfit : rule.minRating;
+  return isMoneyAlertRule(rule) ? rule.minProfit / rule.stake : rule.minRating;
 }
 
 /**
- * A row's figure an alert's threshold is compared with: `profitOnStake` (pence) or `rating` (percent).
+ * A row's figure on the scale of {@link alertThreshold}: `rating` (percent), or a money row's
+ * `profitOnStake` per penny of its `stake`.
  *
  * @param row - a row of either kind
  * @returns the figure
@@ -222,7 +231,7 @@ export function alertThreshold(rule: AlertRule): number {
  * ```
  */
 export function alertFigure(row: AlertRow): number {
-  return 'profitOnStake' in row ? row.profitOnStake : row.rating;
+  return 'profitOnStake' in row ? row.profitOnStake / row.stake : row.rating;
 }
 
 /**
@@ -238,7 +247,7 @@ export function alertFigure(row: AlertRow): number {
  * @example
  * ```ts
  * import { alertMatches } from '@matchkit/sdk/matching';
- * const row = { profitOnStake: 30, bookmaker: 'bet-co', sport: 'horse-racing', startsAt: '2030-06-01T15:00:00Z' };
+ * const row = { profitOnStake: 30, stake: 1000, bookmaker: 'bet-co', sport: 'horse-racing', startsAt: '2030-06-01T15:00:00Z' };
  * alertMatches({ minProfit: 25, stake: 1000 }, row, Date.parse('2030-06-01T12:00:00Z')); // true
  * ```
  */
