@@ -25,3 +25,12 @@ export type MoneyAlertTool = (typeof moneyAlertTools)[number];
 export function isMoneyAlertTool(key: string): key is MoneyAlertTool {
   return (moneyAlertTools as readonly string[]).includes(key);
 }
+
+/**
+ * What each money tool's alert figure is called, in a sentence (the figure its page ranks by): the
+ * each-way catcher's worst outcome (its guaranteed profit), the extra place catcher's expected profit.
+ */
+export const moneyAlertFigure: Readonly<Record<MoneyAlertTool, string>> = {
+  eachWayCatcher: 'worst outcome',
+  extraPlaceCatcher: 'expected profit',
+};

@@ -1,7 +1,7 @@
 // Odds alerts: the member's saved alerts and the matches they found, read and written through the
 // signed-in member (every query filters on user_id), and the addresses their matches open.
 import { and, asc, desc, eq, lt } from 'drizzle-orm';
-import { alertTools, isAlertTool, isMoneyAlertTool, type AlertTool } from '@matchkit/app-contract';
+import { alertTools, isAlertTool, isMoneyAlertTool, moneyAlertFigure, type AlertTool } from '@matchkit/app-contract';
 import type { Brand } from '@matchkit/sdk/brands';
 import { availableTools } from '@matchkit/sdk/entitlements';
 import type { EntitledUser } from '@matchkit/sdk/model';
@@ -106,13 +106,10 @@ export function storedMatch(row: WatchedRow): StoredMatch {
 /** A stored match's figure, to order an alert's matches best first (one alert's are all of one kind). */
 export const matchFigure = (m: StoredMatch): number => m.profit ?? m.rating ?? 0;
 
-/** What each money finder's figure is called: the figure its page ranks by. */
-const MONEY_FIGURE: Readonly<Record<string, string>> = { eachWayCatcher: 'worst outcome', extraPlaceCatcher: 'expected profit' };
-
 /** A match's figure in words: `rating 101.2%`, or `worst outcome −£0.45 on £10.00 a part`. */
 export function matchFigureText(tool: string, m: StoredMatch): string {
   if (m.profit === undefined || m.stake === undefined) return `rating ${(m.rating ?? 0).toFixed(1)}%`;
-  return `${MONEY_FIGURE[tool] ?? 'profit'} ${formatSignedPence(m.profit)} on ${formatPence(m.stake)} a part`;
+  return `${isMoneyAlertTool(tool) ? moneyAlertFigure[tool] : 'profit'} ${formatSignedPence(m.profit)} on ${formatPence(m.stake)} a part`;
 }
 
 /**
