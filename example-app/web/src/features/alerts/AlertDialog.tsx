@@ -7,7 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { BellPlus } from 'lucide-react';
-import { isMoneyAlertTool, moneyAlertFigure, type AlertTool } from '@matchkit/app-contract';
+import { isMoneyAlertTool, type AlertTool } from '@matchkit/app-contract';
 import { matchkitQueryKey, useMatchkit, useMatchkitMutation, usePushState } from '@matchkit/react';
 import type { PushManager } from '@matchkit/sdk/push';
 import { MyOddsAlertsQuery, SaveOddsAlertMutation } from '@matchkit/sdk/transport';
@@ -17,7 +17,7 @@ import { describeError } from '../../components/errors';
 import { useNotify } from '../notifications';
 import { accountLabel, sportLabel } from '../../copy/names';
 import { paths } from '../../app/paths';
-import { commissionsText, fieldOf, readAlertDraft, type AlertDraft, type AlertField } from './rule';
+import { commissionsText, fieldOf, figureName, readAlertDraft, type AlertDraft, type AlertField } from './rule';
 
 export interface AlertButtonProps {
   /** The tool the alert watches: the page's. */
@@ -111,7 +111,7 @@ export function AlertForm({
         {isMoneyAlertTool(tool) ? (
           <>
             <Field
-              label={`Least ${moneyAlertFigure[tool]} (£, minus for a loss)`}
+              label={`${figureName(tool)} at least (£, minus for a loss)`}
               inputMode="decimal"
               value={draft.minProfit}
               error={errors.get('minProfit')}

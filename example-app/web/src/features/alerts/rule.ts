@@ -2,7 +2,7 @@
 // the form's text read into the wire's input (pounds typed, pence sent), judged by the sdk's own
 // parseOddsAlertRule (the server runs the same), each refusal worded for its field; and a rule in
 // words for the alerts page.
-import { isMoneyAlertTool, moneyAlertFigure, type AlertTool } from '@matchkit/app-contract';
+import { isMoneyAlertTool, moneyAlertFigure, type AlertTool, type MoneyAlertTool } from '@matchkit/app-contract';
 import { isValidationError } from '@matchkit/sdk/errors';
 import { isMoneyAlertRule, parseMoneyAlertRule, parseOddsAlertRule, type AlertRule } from '@matchkit/sdk/matching';
 import type { GqlOddsAlertInput } from '@matchkit/sdk/transport';
@@ -182,8 +182,14 @@ function thresholdText(rule: Parameters<typeof describeRule>[0]): string {
   const { minProfit, stake, tool } = rule;
   if (minProfit === null || minProfit === undefined || stake === null || stake === undefined)
     return `Rating ${rule.minRating ?? 0}% or more`;
-  const figure = tool !== undefined && isMoneyAlertTool(tool) ? moneyAlertFigure[tool] : 'profit';
-  return `${figure.charAt(0).toUpperCase()}${figure.slice(1)} ${formatPence(minProfit)} or more on ${formatPence(stake)} a part`;
+  const figure = tool !== undefined && isMoneyAlertTool(tool) ? figureName(tool) : 'Profit';
+  return `${figure} ${formatPence(minProfit)} or more on ${formatPence(stake)} a part`;
+}
+
+/** A money tool's figure as a label starts: `Worst outcome`, `Expected profit`. */
+export function figureName(tool: MoneyAlertTool): string {
+  const figure = moneyAlertFigure[tool];
+  return `${figure.charAt(0).toUpperCase()}${figure.slice(1)}`;
 }
 
 /** Commissions in words: `Smarkets 0%, Betfair 5%`. */
