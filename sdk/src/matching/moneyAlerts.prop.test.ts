@@ -24,8 +24,14 @@ function shifted(shift: number) {
 }
 
 const tools = [
-  ['each-way catcher', (market: unknown, stake: number) => findEachWayCatches({ market, stake }).rows.map((r) => eachWayAlertRow(r, stake))],
-  ['extra place catcher', (market: unknown, stake: number) => findExtraPlaces({ market, stake }).rows.map((r) => extraPlaceAlertRow(r, stake))],
+  [
+    'each-way catcher',
+    (market: unknown, stake: number) => findEachWayCatches({ market, stake }).rows.map((r) => eachWayAlertRow(r, stake)),
+  ],
+  [
+    'extra place catcher',
+    (market: unknown, stake: number) => findExtraPlaces({ market, stake }).rows.map((r) => extraPlaceAlertRow(r, stake)),
+  ],
 ] as const;
 
 const key = (r: MoneyAlertRow & { selectionId: string; exchange: string }) => `${r.selectionId}|${r.bookmaker}|${r.exchange}`;
