@@ -909,7 +909,9 @@ export type PayoutInput = {
 
 /**
  * A member's saved odds alert: "tell me when a match rates at least minRating%" on the oddsmatcher or
- * a finder (the price boost tracker, the 2UP matcher), optionally at one bookmaker, in one sport,
+ * a finder that rates its rows (the price boost tracker, the 2UP matcher), or "tell me when the profit
+ * on my stake is at least minProfit" on a finder that ranks by money (the each-way catcher's worst
+ * outcome, the extra place catcher's expected profit); optionally at one bookmaker, in one sport,
  * starting within some hours, with at least some money to lay. The server checks every alert against each feed patch with its tool's
  * sdk engine and pushes each match once, at most one push per alert every 15 minutes (several matches
  * in one).
@@ -917,11 +919,15 @@ export type PayoutInput = {
 export type OddsAlert = {
   readonly __typename?: 'OddsAlert';
   readonly id: Scalars['ID']['output'];
-  /** The tool's key (oddsmatcher, priceBoostTracker or twoUpMatcher). */
+  /** The tool's key (oddsmatcher, priceBoostTracker, twoUpMatcher, eachWayCatcher or extraPlaceCatcher). */
   readonly tool: Scalars['String']['output'];
   readonly name: Scalars['String']['output'];
-  /** Lowest rating that alerts, percent (as the tool's rating). */
-  readonly minRating: Scalars['Float']['output'];
+  /** Lowest rating that alerts, percent (as the tool's rating); null on a tool that ranks by money. */
+  readonly minRating?: Maybe<Scalars['Float']['output']>;
+  /** Least profit that alerts on stake (negative: a loss of at most that); null on a tool that rates. */
+  readonly minProfit?: Maybe<Scalars['Pence']['output']>;
+  /** The stake per part the profit is worked out on (as the tool's page); null on a tool that rates. */
+  readonly stake?: Maybe<Scalars['Pence']['output']>;
   readonly bookmaker?: Maybe<Scalars['String']['output']>;
   readonly sport?: Maybe<Scalars['String']['output']>;
   /** Only events starting within this many hours. */
@@ -936,11 +942,19 @@ export type OddsAlert = {
   readonly href: Scalars['String']['output'];
 };
 
-/** What saveOddsAlert takes: the tool's key and the alert's rule (validated by the sdk's parseOddsAlertRule). */
+/**
+ * What saveOddsAlert takes: the tool's key and the alert's rule (validated by the sdk's
+ * parseOddsAlertRule, or parseMoneyAlertRule on a tool that ranks by money).
+ */
 export type OddsAlertInput = {
   readonly tool: Scalars['String']['input'];
   readonly name: Scalars['String']['input'];
-  readonly minRating: Scalars['Float']['input'];
+  /** Lowest rating, percent: required on a tool that rates its rows, refused on one that ranks by money. */
+  readonly minRating?: InputMaybe<Scalars['Float']['input']>;
+  /** Least profit on stake: required on a tool that ranks by money (eachWayCatcher, extraPlaceCatcher). */
+  readonly minProfit?: InputMaybe<Scalars['Pence']['input']>;
+  /** The stake per part the profit is worked out on: required with minProfit. */
+  readonly stake?: InputMaybe<Scalars['Pence']['input']>;
   readonly bookmaker?: InputMaybe<Scalars['String']['input']>;
   readonly sport?: InputMaybe<Scalars['String']['input']>;
   readonly withinHours?: InputMaybe<Scalars['Int']['input']>;
@@ -983,7 +997,7 @@ export type OddsAlertMatch = {
   readonly __typename?: 'OddsAlertMatch';
   readonly alertId: Scalars['ID']['output'];
   readonly alertName: Scalars['String']['output'];
-  /** The key of the tool the alert watches (oddsmatcher, priceBoostTracker or twoUpMatcher). */
+  /** The key of the tool the alert watches (as OddsAlert's tool). */
   readonly tool: Scalars['String']['output'];
   readonly eventName: Scalars['String']['output'];
   readonly marketName: Scalars['String']['output'];
@@ -991,9 +1005,16 @@ export type OddsAlertMatch = {
   readonly bookmaker: Scalars['String']['output'];
   readonly exchange: Scalars['String']['output'];
   readonly backOdds: Scalars['Float']['output'];
+  /** The (win market's) lay odds. */
   readonly layOdds: Scalars['Float']['output'];
-  /** Rating when found, percent. */
-  readonly rating: Scalars['Float']['output'];
+  /** The place market's lay odds, when the hedge lays one (each-way and extra place). */
+  readonly placeLayOdds?: Maybe<Scalars['Float']['output']>;
+  /** Rating when found, percent; null on a tool that ranks by money. */
+  readonly rating?: Maybe<Scalars['Float']['output']>;
+  /** Profit when found on stake (the figure the tool ranks by), rounded to the penny; null on a tool that rates. */
+  readonly profit?: Maybe<Scalars['Pence']['output']>;
+  /** The stake per part profit is on; null on a tool that rates. */
+  readonly stake?: Maybe<Scalars['Pence']['output']>;
   readonly startsAt: Scalars['DateTime']['output'];
   readonly foundAt: Scalars['DateTime']['output'];
   /**
@@ -2846,7 +2867,9 @@ export type OddsAlertResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   tool?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  minRating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minRating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  minProfit?: Resolver<Maybe<ResolversTypes['Pence']>, ParentType, ContextType>;
+  stake?: Resolver<Maybe<ResolversTypes['Pence']>, ParentType, ContextType>;
   bookmaker?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sport?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   withinHours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2888,7 +2911,10 @@ export type OddsAlertMatchResolvers<
   exchange?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   backOdds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   layOdds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  placeLayOdds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  profit?: Resolver<Maybe<ResolversTypes['Pence']>, ParentType, ContextType>;
+  stake?: Resolver<Maybe<ResolversTypes['Pence']>, ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   foundAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   notifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;

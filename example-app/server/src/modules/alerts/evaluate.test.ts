@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSimulatedFeed } from '@matchkit/app-contract/feed';
+import type { oddsAlertMatches } from '@matchkit/sdk/matching';
 import {
+  alertMatches,
   createOddsmatcher,
   findPriceBoosts,
   findTwoUpMatches,
-  oddsAlertMatches,
   type MarketSnapshot,
   type OddsAlertRule,
 } from '@matchkit/sdk/matching';
@@ -40,7 +41,7 @@ function naiveHits(
     if (!touched.has(row.selectionId)) continue;
     for (const a of alerts) {
       const key = `${a.id} ${matchKeyOf(row)}`;
-      if (oddsAlertMatches(a.rule, row, now) && !seen.has(key)) want.push(key);
+      if (alertMatches(a.rule, row, now) && !seen.has(key)) want.push(key);
     }
   }
   for (const k of want) seen.add(k);

@@ -28,20 +28,26 @@ import {
   findPriceBoosts,
   findTwoUpMatches,
   indexMarketSnapshot,
-  oddsAlertMatches,
+  alertFigure,
+  alertMatches,
+  alertThreshold,
+  isMoneyAlertRule,
+  type AlertRule,
+  type MoneyAlertRow,
   type MarketIndex,
   type MarketSnapshot,
   type Oddsmatcher,
   type OddsAlertRow,
-  type OddsAlertRule,
   type OddsmatchRow,
 } from '@matchkit/sdk/matching';
+import { eachWaySource } from './each-way-source';
+import { extraPlaceSource } from './extra-place-source';
 
 /** An alert as the evaluator holds it. */
 export interface ActiveAlert {
   readonly id: string;
   readonly userId: string;
-  readonly rule: OddsAlertRule;
+  readonly rule: AlertRule;
 }
 
 /** One (alert, match) pair found by a patch. */
@@ -56,7 +62,7 @@ export interface AlertHit {
  * A row an alert can find: what {@link oddsAlertMatches} reads, and what the member is shown of
  * the match (alerts.ts's StoredMatch). The oddsmatcher's rows and the price boost tracker's and 2UP matcher's have it.
  */
-export type WatchedRow = OddsAlertRow &
+export type WatchedRow = (OddsAlertRow | MoneyAlertRow) &
   Pick<
     OddsmatchRow,
     'eventName' | 'marketName' | 'selectionName' | 'selectionId' | 'bookmaker' | 'exchange' | 'backOdds' | 'layOdds' | 'startsAt'
@@ -70,7 +76,7 @@ export interface Candidates {
    * The row the tool's engine gives at `commissions` (`key`: their {@link commissionsKey}) for the
    * selection and bookmaker of `row` (one of `rows`), or undefined when it gives none.
    */
-  at(row: WatchedRow, commissions: Commissions, key: string): WatchedRow | undefined;
+  at(row: WatchedRow, commissions: Commissions, key: string, rule: AlertRule): WatchedRow | undefined;
 }
 
 /** Where one tool's alerts read their rows: the tool's sdk engine over the feed, at commission 0. */
@@ -198,9 +204,10 @@ export interface AlertEvaluator {
 /** An alert held: its slot numbers its bit in each match's found bits. */
 interface Held {
   readonly alert: ActiveAlert;
-  readonly minRating: number;
+  /** The rule's threshold on the scale of its rows' figures (the sdk's alertThreshold, alertFigure). */
+  readonly threshold: number;
   readonly slot: number;
-  /** The alert's commissions (`{}`: the feed's) and their key. */
+  /** The alert's commissions (`{}`: the feed's) and their key (with a money rule's stake: its rows are on it). */
   readonly commissions: Commissions;
   readonly commissionsKey: string;
 }
@@ -252,7 +259,7 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
   const sorted = (key: string): readonly Held[] => {
     const list = buckets.get(key);
     if (list === undefined) return [];
-    if (dirty.delete(key)) list.sort((a, b) => a.minRating - b.minRating);
+    if (dirty.delete(key)) list.sort((a, b) => a.threshold - b.threshold);
     return list;
   };
   let lowest = Infinity;
@@ -261,7 +268,7 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
   const threshold = (): number => {
     if (lowestStale) {
       lowest = Infinity;
-      for (const h of alerts.values()) lowest = Math.min(lowest, h.minRating);
+      for (const h of alerts.values()) lowest = Math.min(lowest, h.threshold);
       lowestStale = false;
     }
     return lowest;
@@ -281,10 +288,10 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
       const commissions = alert.rule.commissions ?? {};
       const held: Held = {
         alert,
-        minRating: alert.rule.minRating,
+        threshold: alertThreshold(alert.rule),
         slot: slotOf(alert.id),
         commissions,
-        commissionsKey: commissionsKey(commissions),
+        commissionsKey: commissionsKey(commissions) + (isMoneyAlertRule(alert.rule) ? `@${alert.rule.stake}` : ''),
       };
       alerts.set(alert.id, held);
       const key = bucketOf(alert);
@@ -345,14 +352,14 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
           bucketKey(undefined, undefined),
         ]) {
           for (const held of sorted(key)) {
-            if (held.minRating - SLACK > row.rating) break;
+            if (held.threshold - SLACK > alertFigure(row)) break;
             checked++;
             let mine = own.get(held.commissionsKey);
             if (mine === undefined && !own.has(held.commissionsKey)) {
-              mine = at(row, held.commissions, held.commissionsKey);
+              mine = at(row, held.commissions, held.commissionsKey, held.alert.rule);
               own.set(held.commissionsKey, mine);
             }
-            if (mine === undefined || !oddsAlertMatches(held.alert.rule, mine, now)) continue;
+            if (mine === undefined || !alertMatches(held.alert.rule, mine, now)) continue;
             const matchKey = matchKeyOf(mine);
             if (isSet(found.get(matchKey), held.slot)) continue;
             hits.push({ alert: held.alert, matchKey, row: mine });
@@ -536,6 +543,9 @@ export const ALERT_SOURCES: Readonly<Record<AlertTool, () => AlertSource>> = {
   oddsmatcher: oddsmatcherSource,
   priceBoostTracker: priceBoostSource,
   twoUpMatcher: twoUpSource,
+  // The money finders' sources (their own files) are lent this module's part of the feed.
+  eachWayCatcher: () => eachWaySource({ part: touchedPart, zeros: zeroCommissions, limit: FINDER_ROW_LIMIT }),
+  extraPlaceCatcher: () => extraPlaceSource({ part: touchedPart, zeros: zeroCommissions, limit: FINDER_ROW_LIMIT }),
 };
 
 /**

@@ -28,7 +28,18 @@ import { REVOCATION_TOPIC, readRevocation } from '../../auth/revocation';
 import { listenTo } from '../../pubsub/listen';
 import { oddsAlertMatches, oddsAlerts } from '../../db/schema';
 import { loadMemberAccess } from '../members/access';
-import { COOL_DOWN_MS, MATCH_KEEP_MS, alertHref, mayWatch, ruleOf, storedMatch, type AlertRow, type StoredMatch } from './alerts';
+import {
+  COOL_DOWN_MS,
+  MATCH_KEEP_MS,
+  alertHref,
+  matchFigure,
+  matchFigureText,
+  mayWatch,
+  ruleOf,
+  storedMatch,
+  type AlertRow,
+  type StoredMatch,
+} from './alerts';
 import { ALERT_SOURCES, createAlertEvaluator, type AlertEvaluator, type AlertHit } from './evaluate';
 import type { AlertChange } from './resolvers';
 
@@ -58,8 +69,9 @@ export function alertPush(
   return {
     title: more === 0 ? `${alert.name}: a match` : `${alert.name}: ${matches.length} matches`,
     body:
-      `${m.eventName}, ${m.selectionName}: back ${m.backOdds} at ${accountLabel(m.bookmaker)}, lay ${m.layOdds} at ` +
-      `${accountLabel(m.exchange)}, rating ${m.rating.toFixed(1)}%` +
+      `${m.eventName}, ${m.selectionName}: back ${m.backOdds} at ${accountLabel(m.bookmaker)}, lay ` +
+      `${m.placeLayOdds === undefined ? m.layOdds : `${m.layOdds} (place ${m.placeLayOdds})`} at ` +
+      `${accountLabel(m.exchange)}, ${matchFigureText(alert.tool, m)}` +
       (more === 0 ? '.' : more === 1 ? ', and 1 more.' : `, and ${more} more.`),
     url: alertHref(deps.brand, alert.tool, ruleOf(alert), best.key),
     tag: `odds-alert-${alert.id}`,
@@ -247,7 +259,7 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
       if (pending.length === 0) continue;
       const matches = pending
         .map((p) => ({ key: p.key, match: p.match as unknown as StoredMatch }))
-        .sort((a, b) => b.match.rating - a.match.rating || a.key.localeCompare(b.key));
+        .sort((a, b) => matchFigure(b.match) - matchFigure(a.match) || a.key.localeCompare(b.key));
       try {
         await send(alert.userId, alertPush(deps, alert, matches));
       } catch (error) {
