@@ -18,7 +18,7 @@
 // failure it then records changes the row only while the claim is still its own (same attempt), so
 // it never hands back a row another worker is sending; a success it records marks the row sent,
 // which it is.
-import { and, asc, eq, inArray, lte, min, or } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { Counter } from 'prom-client';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
@@ -26,6 +26,7 @@ import { outbox } from '../db/schema';
 import type { Logger } from '../logger';
 import type { Metrics } from '../ops/metrics';
 import { queueAgeGauge } from '../ops/queue-age';
+import { dueAt, stillClaimed } from '../ops/queue-rows';
 import { createQueueLoop, type QueueLoop } from '../ops/queue-loop';
 import type { MailKind, Mailer } from './mailer';
 import { MAIL_QUEUED_CHANNEL } from './queue';
@@ -125,13 +126,8 @@ function mailMetrics(metrics: Metrics, database: Database, clock: Clock, logger:
       registry: metrics.registry,
       clock,
       logger,
-      async oldest() {
-        const [row] = await database.db
-          .select({ oldest: min(outbox.createdAt) })
-          .from(outbox)
-          .where(inArray(outbox.state, ['queued', 'sending']));
-        return row?.oldest ?? null;
-      },
+      db: database.db,
+      table: outbox,
     }),
   };
 }
@@ -154,12 +150,7 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
         const [row] = await tx
           .select()
           .from(outbox)
-          .where(
-            or(
-              and(eq(outbox.state, 'queued'), lte(outbox.nextAttemptAt, at)),
-              and(eq(outbox.state, 'sending'), lte(outbox.leaseUntil, at)),
-            ),
-          )
+          .where(dueAt(outbox, at))
           .orderBy(asc(outbox.id))
           .limit(1)
           .for('update', { skipLocked: true });
@@ -204,7 +195,7 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
       const lastError = errorCode(error);
       // Still this attempt's claim: if the lease lapsed meanwhile and another worker claimed the
       // row (attempts moved on) or sent it, the row is that worker's and this failure changes nothing.
-      const mine = and(eq(outbox.id, row.id), eq(outbox.state, 'sending'), eq(outbox.attempts, row.attempts));
+      const mine = stillClaimed(outbox, row.id, row.attempts);
       if (row.attempts >= policy.maxAttempts) {
         const failed = await db
           .update(outbox)

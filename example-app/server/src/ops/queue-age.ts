@@ -1,7 +1,10 @@
 // The age gauge of a durable queue (the mail outbox, the push queue): the age of its oldest row
 // waiting to be sent, read from the database at each scrape.
+import { inArray, min } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { Gauge, type Registry } from 'prom-client';
 import type { Clock } from '../clock';
+import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 
 /** What a queue-age gauge reads and where it registers. */
@@ -12,8 +15,9 @@ export interface QueueAgeOptions {
   readonly registry: Registry;
   readonly clock: Clock;
   readonly logger: Logger;
-  /** When the oldest waiting row was created, or null when none waits. */
-  readonly oldest: () => Promise<Date | null>;
+  readonly db: Db;
+  /** The queue's table: its rows 'queued' or 'sending' wait, since their created_at. */
+  readonly table: PgTable & { readonly createdAt: PgColumn; readonly state: PgColumn };
 }
 
 /**
@@ -28,7 +32,12 @@ export function queueAgeGauge(options: QueueAgeOptions): Gauge {
     async collect() {
       let oldest: Date | null;
       try {
-        oldest = await options.oldest();
+        const { table } = options;
+        const [row] = await options.db
+          .select({ oldest: min(table.createdAt) })
+          .from(table)
+          .where(inArray(table.state, ['queued', 'sending']));
+        oldest = (row?.oldest as Date | null | undefined) ?? null;
       } catch (error) {
         options.logger.error({ err: error }, `queue age (${options.name}) not read: keeping the last figure`);
         return;

@@ -8,13 +8,10 @@ import { notificationSettings, pushSubscriptions, sessions } from '../db/schema'
 import { sendPush, type NotificationKind, type PushPayload } from '../notifications/settings';
 import { addMember, type FixtureMember } from '../test/fixture-members';
 import { createTestApp, type TestApp } from '../test/app';
+import { SAVE_PUSH_SUBSCRIPTION, subscribeAt } from './testing/subscribe';
 import { startLocalPushService, type LocalPushService, type TestSubscription } from './testing/push-service';
 
-const SAVE = /* GraphQL */ `
-  mutation Save($input: PushSubscriptionInput!) {
-    savePushSubscription(input: $input)
-  }
-`;
+const SAVE = SAVE_PUSH_SUBSCRIPTION;
 const PAYLOAD: PushPayload = { title: 'Match found', body: 'Arsenal v Spurs rates 98%', url: '/oddsmatcher?match=m1', tag: 'alert-a1-m1' };
 
 describe('web push', () => {
@@ -40,16 +37,7 @@ describe('web push', () => {
       t.clock.advance(60_000);
     }
   };
-  const subscribe = async (m: FixtureMember): Promise<TestSubscription> => {
-    const s = service.subscription();
-    const r = await t.gql(
-      SAVE,
-      { input: { endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth, expirationTime: null } },
-      { token: m.token },
-    );
-    expect(r.errors).toBeUndefined();
-    return s;
-  };
+  const subscribe = (m: FixtureMember): Promise<TestSubscription> => subscribeAt(t, service, m.token);
   const stored = async (userId: string) =>
     (await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))).map((r) => r.endpoint);
   const receivedBy = (s: TestSubscription) => service.received.filter((r) => s.endpoint.endsWith(`/${r.id}`));

@@ -19,14 +19,10 @@ import { createMetrics } from '../ops/metrics';
 import { addMember, type FixtureMember } from '../test/fixture-members';
 import { createTestApp, type TestApp } from '../test/app';
 import type { PushDelivery } from './delivery';
+import { subscribeAt } from './testing/subscribe';
 import { startLocalPushService, type LocalPushService, type TestSubscription } from './testing/push-service';
 import { createPushWorker, PUSH_POLICY, type PushWorker } from './worker';
 
-const SAVE = /* GraphQL */ `
-  mutation Save($input: PushSubscriptionInput!) {
-    savePushSubscription(input: $input)
-  }
-`;
 const payload = (tag: string): PushPayload => ({ title: 'Match found', body: 'Arsenal v Spurs rates 98%', url: '/oddsmatcher', tag });
 
 /**
@@ -50,16 +46,7 @@ export function pushQueueSuite(label: string, open: () => Promise<Database>, ano
     });
 
     const delivery = () => t.app.deps.push as PushDelivery;
-    const subscribe = async (m: FixtureMember): Promise<TestSubscription> => {
-      const s = service.subscription();
-      const r = await t.gql(
-        SAVE,
-        { input: { endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth, expirationTime: null } },
-        { token: m.token },
-      );
-      expect(r.errors).toBeUndefined();
-      return s;
-    };
+    const subscribe = (m: FixtureMember): Promise<TestSubscription> => subscribeAt(t, service, m.token);
     /** Queues a push in a transaction of its own, as the change causing it would. */
     const queue = (m: FixtureMember, tag: string, kind: NotificationKind = 'billing-reminders') =>
       t.database.db.transaction((tx) => sendPush(t.app.deps, tx, m.id, kind, payload(tag)));

@@ -6,17 +6,10 @@
 import type { NotificationKind } from '@matchkit/sdk/notifications';
 import type { Db } from '../db/client';
 import { pushOutbox } from '../db/schema';
+import type { PushPayload } from '../notifications/settings';
 
 /** The channel migration 0015's trigger notifies when a push is queued. */
 export const PUSH_QUEUED_CHANNEL = 'matchkit_push_queued';
-
-/** A push's payload as queued (checked by notifications/settings.ts's pushMessage first). */
-export interface QueuedPayload {
-  readonly title: string;
-  readonly body: string;
-  readonly url: string;
-  readonly tag: string;
-}
 
 /**
  * Queues one push of `kind` to `userId` in `tx`, due at `now` (epoch ms) and stale after
@@ -24,7 +17,7 @@ export interface QueuedPayload {
  */
 export async function queuePush(
   tx: Db,
-  push: { readonly userId: string; readonly kind: NotificationKind; readonly payload: QueuedPayload; readonly ttlSeconds: number },
+  push: { readonly userId: string; readonly kind: NotificationKind; readonly payload: PushPayload; readonly ttlSeconds: number },
   now: number,
 ): Promise<void> {
   const { title, body, url, tag } = push.payload;

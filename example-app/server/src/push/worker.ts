@@ -17,7 +17,7 @@
 // A device whose push service accepted the push just before the crash, before its answer was
 // recorded, may get it twice; both carry the same Topic, so the push service replaces an
 // undelivered one, and the same tag, so the device shows one notification.
-import { and, asc, eq, inArray, lte, min, or, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { Counter } from 'prom-client';
 import type { NotificationKind } from '@matchkit/sdk/notifications';
 import type { Clock } from '../clock';
@@ -26,6 +26,7 @@ import { pushOutbox } from '../db/schema';
 import type { Logger } from '../logger';
 import type { Metrics } from '../ops/metrics';
 import { queueAgeGauge } from '../ops/queue-age';
+import { dueAt, stillClaimed } from '../ops/queue-rows';
 import { createQueueLoop, type QueueLoop } from '../ops/queue-loop';
 import { pushMessage } from '../notifications/settings';
 import type { PushAnswer, PushDelivery, PushMessage } from './delivery';
@@ -100,13 +101,8 @@ function pushMetrics(deps: PushWorkerDeps) {
       registry: deps.metrics.registry,
       clock: deps.clock,
       logger: deps.logger,
-      async oldest() {
-        const [row] = await deps.database.db
-          .select({ oldest: min(pushOutbox.createdAt) })
-          .from(pushOutbox)
-          .where(inArray(pushOutbox.state, ['queued', 'sending']));
-        return row?.oldest ?? null;
-      },
+      db: deps.database.db,
+      table: pushOutbox,
     }),
   };
 }
@@ -119,7 +115,7 @@ export function createPushWorker(deps: PushWorkerDeps): PushWorker {
 
   /** Marks `row` failed (only while its claim is `attempts`, when given), logging why. */
   async function fail(tx: typeof db, row: Row, lastError: string, attempts: number | null): Promise<boolean> {
-    const where = attempts === null ? eq(pushOutbox.id, row.id) : mine(row.id, attempts);
+    const where = attempts === null ? eq(pushOutbox.id, row.id) : stillClaimed(pushOutbox, row.id, attempts);
     const done = await tx
       .update(pushOutbox)
       .set({ state: 'failed', leaseUntil: null, lastError })
@@ -141,12 +137,7 @@ export function createPushWorker(deps: PushWorkerDeps): PushWorker {
         const [row] = await tx
           .select()
           .from(pushOutbox)
-          .where(
-            or(
-              and(eq(pushOutbox.state, 'queued'), lte(pushOutbox.nextAttemptAt, at)),
-              and(eq(pushOutbox.state, 'sending'), lte(pushOutbox.leaseUntil, at)),
-            ),
-          )
+          .where(dueAt(pushOutbox, at))
           .orderBy(asc(pushOutbox.id))
           .limit(1)
           .for('update', { skipLocked: true });
@@ -167,11 +158,6 @@ export function createPushWorker(deps: PushWorkerDeps): PushWorker {
         return { ...row, state: 'sending', leaseUntil, attempts };
       }
     });
-  }
-
-  /** The row while it is still this attempt's claim (not taken over after its lease lapsed). */
-  function mine(id: number, attempts: number) {
-    return and(eq(pushOutbox.id, id), eq(pushOutbox.state, 'sending'), eq(pushOutbox.attempts, attempts));
   }
 
   /** Records that `endpoint` answered: no later attempt of this row pushes it again. */
@@ -216,7 +202,10 @@ export function createPushWorker(deps: PushWorkerDeps): PushWorker {
     );
     const retry = answers.filter((a) => a.outcome === 'retry');
     if (retry.length === 0) {
-      await db.update(pushOutbox).set({ state: 'sent', leaseUntil: null, lastError: null }).where(mine(row.id, row.attempts));
+      await db
+        .update(pushOutbox)
+        .set({ state: 'sent', leaseUntil: null, lastError: null })
+        .where(stillClaimed(pushOutbox, row.id, row.attempts));
       deps.logger.info({ pushId: row.id, kind: row.kind, attempts: row.attempts, devices: targets.length }, 'push sent');
       return true;
     }
@@ -234,7 +223,7 @@ export function createPushWorker(deps: PushWorkerDeps): PushWorker {
     const queued = await db
       .update(pushOutbox)
       .set({ state: 'queued', leaseUntil: null, lastError, nextAttemptAt: new Date(nextAttemptAt) })
-      .where(mine(row.id, row.attempts))
+      .where(stillClaimed(pushOutbox, row.id, row.attempts))
       .returning({ id: pushOutbox.id });
     if (queued.length > 0) {
       counters.failed.inc({ outcome: 'retried' }, retry.length);
