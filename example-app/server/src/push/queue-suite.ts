@@ -7,7 +7,8 @@
 //   lease lapses the next worker sends to the devices not recorded as answered, and only to them;
 // - 201, 404/410 (pruned), 429 (retried for that device alone) and the last attempt (failed);
 // - an odds alert past its 15 minutes is failed, never sent late;
-// - the queue's age metric.
+// - the queue's age metric;
+// - the retention pass deletes only pushes that ended more than a week ago.
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
@@ -21,7 +22,7 @@ import { createTestApp, type TestApp } from '../test/app';
 import type { PushDelivery } from './delivery';
 import { subscribeAt } from './testing/subscribe';
 import { startLocalPushService, type LocalPushService, type TestSubscription } from './testing/push-service';
-import { createPushWorker, PUSH_POLICY, type PushWorker } from './worker';
+import { createPushWorker, PUSH_KEEP_MS, PUSH_POLICY, prunePushOutbox, type PushWorker } from './worker';
 
 const payload = (tag: string): PushPayload => ({ title: 'Match found', body: 'Arsenal v Spurs rates 98%', url: '/oddsmatcher', tag });
 
@@ -204,6 +205,35 @@ export function pushQueueSuite(label: string, open: () => Promise<Database>, ano
       expect(await t.app.metrics.render()).toMatch(/^matchkit_push_queue_age_seconds 30$/m);
       await worker.runOnce();
       expect(await t.app.metrics.render()).toMatch(/^matchkit_push_queue_age_seconds 0$/m);
+    });
+    it('deletes the pushes that ended more than a week ago, never one still queued or sending', async () => {
+      const m = await addMember(t);
+      const now = t.clock();
+      const old = new Date(now - PUSH_KEEP_MS - 60_000);
+      const recent = new Date(now - PUSH_KEEP_MS + 60_000);
+      const row = (tag: string, state: string, createdAt: Date) => ({
+        userId: m.id,
+        kind: 'billing-reminders',
+        payload: payload(tag),
+        state,
+        nextAttemptAt: createdAt,
+        expiresAt: new Date(createdAt.getTime() + 86_400_000),
+        createdAt,
+      });
+      await t.database.db
+        .insert(pushOutbox)
+        .values([
+          row('old-sent', 'sent', old),
+          row('old-failed', 'failed', old),
+          row('old-queued', 'queued', old),
+          row('old-sending', 'sending', old),
+          row('recent-sent', 'sent', recent),
+        ]);
+      expect(await prunePushOutbox(t.database.db, now)).toBe(2);
+      const left = (await rowsOf(m)).map((r) => r.payload.tag).sort();
+      expect(left).toEqual(['old-queued', 'old-sending', 'recent-sent']);
+      expect(await prunePushOutbox(t.database.db, now)).toBe(0);
+      await t.database.db.delete(pushOutbox).where(eq(pushOutbox.userId, m.id));
     });
   });
 }

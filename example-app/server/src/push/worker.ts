@@ -17,14 +17,15 @@
 // A device whose push service accepted the push just before the crash, before its answer was
 // recorded, may get it twice; both carry the same Topic, so the push service replaces an
 // undelivered one, and the same tag, so the device shows one notification.
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { Counter } from 'prom-client';
 import type { NotificationKind } from '@matchkit/sdk/notifications';
 import type { Clock } from '../clock';
-import type { Database } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { pushOutbox } from '../db/schema';
 import type { Logger } from '../logger';
 import type { Metrics } from '../ops/metrics';
+import { periodicPass } from '../periodic';
 import { queueAgeGauge } from '../ops/queue-age';
 import { dueAt, stillClaimed } from '../ops/queue-rows';
 import { createQueueLoop, type QueueLoop } from '../ops/queue-loop';
@@ -63,6 +64,28 @@ export const PUSH_POLICY: PushPolicy = {
 export function pushRetryDelay(attempt: number, retryAfterMs: number | null, policy: PushPolicy): number {
   if (!Number.isInteger(attempt) || attempt < 1) throw new RangeError(`attempt must be a whole number from 1, got ${attempt}`);
   return Math.min(retryAfterMs ?? policy.baseDelayMs * 4 ** (attempt - 1), policy.maxDelayMs);
+}
+
+/**
+ * How long a push that ended (sent or failed) stays in the queue for operators to read (its
+ * attempts and last error) before the worker's hourly pass deletes it: a week.
+ */
+export const PUSH_KEEP_MS = 7 * 24 * 3_600_000;
+
+/** How often the worker deletes the pushes that ended more than PUSH_KEEP_MS ago. */
+const PRUNE_INTERVAL_MS = 3_600_000;
+
+/**
+ * Deletes the pushes that ended (sent or failed) and were queued before `now − keepMs`; a queued or
+ * sending one is never deleted, however old. Resolves with how many went. Safe on several
+ * processes at once (a delete of what another deleted finds nothing).
+ */
+export async function prunePushOutbox(db: Db, now: number, keepMs: number = PUSH_KEEP_MS): Promise<number> {
+  const gone = await db
+    .delete(pushOutbox)
+    .where(and(inArray(pushOutbox.state, ['sent', 'failed']), lt(pushOutbox.createdAt, new Date(now - keepMs))))
+    .returning({ id: pushOutbox.id });
+  return gone.length;
 }
 
 /** The worker's dependencies. */
@@ -235,7 +258,7 @@ export function createPushWorker(deps: PushWorkerDeps): PushWorker {
     return false;
   }
 
-  return createQueueLoop({
+  const loop = createQueueLoop({
     database: deps.database,
     channel: PUSH_QUEUED_CHANNEL,
     pollMs: policy.pollMs,
@@ -245,4 +268,16 @@ export function createPushWorker(deps: PushWorkerDeps): PushWorker {
     },
     onError: (error) => deps.logger.error({ err: error }, 'push worker: a run failed'),
   });
+  const prune = periodicPass('push queue prune', PRUNE_INTERVAL_MS, deps.logger, () => prunePushOutbox(db, deps.clock()));
+  return {
+    async start() {
+      await loop.start();
+      prune.start();
+    },
+    runOnce: () => loop.runOnce(),
+    async stop() {
+      await prune.stop();
+      await loop.stop();
+    },
+  };
 }
