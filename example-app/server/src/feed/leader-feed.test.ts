@@ -198,7 +198,11 @@ describe('failover with three processes (review H1, M5a, M5b)', () => {
     advance(3000);
     expect(b.feed.health()[0]?.state).toBe('live');
     advance(1);
-    expect(b.feed.health()[0]).toMatchObject({ state: 'down', detail: expect.stringMatching(/not been heard from for 3 seconds/) });
+    expect(b.feed.health()[0]).toMatchObject({
+      state: 'down',
+      detail: expect.stringMatching(/not been heard from for 3 seconds/),
+      reason: { kind: 'unavailable' },
+    });
     // A patch from the leader is word from it.
     tick(a);
     await settled(() => expect(b.feed.health()[0]?.state).toBe('live'));

@@ -105,6 +105,7 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
   let lagMs: number | null = null;
   let state: ProviderHealth['state'] = 'starting';
   let detail: string | null = null;
+  let reason: ProviderHealth['reason'] = null;
   let exhausted = false;
   let rateLimitedTimes = 0;
   // When each sport was last polled (the start of that cycle), and the pace then set: a cycle
@@ -205,6 +206,7 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
     const resetAt = nextReset(now, o.quotaResetDay);
     state = 'down';
     detail = `The odds service's allowance for this month is used up; its prices resume when it renews on ${londonDate(resetAt)}.`;
+    reason = { kind: 'paused', until: resetAt };
     log.warn({ quotaRemaining, resetAt: new Date(resetAt).toISOString() }, 'odds-api: out of credits, polling stopped until they renew');
     return Math.max(1, Math.min(o.exhaustedProbeMs, resetAt - now));
   }
@@ -303,9 +305,11 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
       if (delay > o.intervalMs) {
         state = 'degraded';
         detail = `Odds from the odds service are refreshed every ${inWords(delay)} instead of every ${inWords(o.intervalMs)}, so that this month's allowance lasts until it renews on ${londonDate(resetAt)}.`;
+        reason = { kind: 'rationed', until: resetAt };
       } else {
         state = 'live';
         detail = null;
+        reason = null;
       }
       if (pace !== delay) pacingChanged = true;
       pace = delay;
@@ -318,6 +322,7 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
       if (error instanceof OddsApiKeyRefused) {
         state = 'down';
         detail = 'The odds service refused the key; its prices stop until the key is replaced.';
+        reason = { kind: 'unavailable' };
         log.error({ errorCode: error.errorCode }, 'odds-api: the key was refused, polling stopped');
         return null;
       }
@@ -326,12 +331,14 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
         rateLimitedTimes += 1;
         state = 'degraded';
         detail = `The odds service asked for fewer requests; trying again in ${inWords(delay)}.`;
+        reason = { kind: 'late', until: clock() + delay };
         log.warn({ retryAfterMs: error.retryAfterMs, delayMs: delay }, 'odds-api: rate limited (429), backing off');
         return Math.max(1, delay);
       }
       const message = error instanceof Error ? say(error.message) : 'odds-api: unknown failure';
       state = lastBookAt === null ? 'starting' : 'degraded';
       detail = 'The odds service did not answer; trying again shortly.';
+      reason = { kind: 'late', until: clock() + o.intervalMs };
       log.error({ failure: message }, 'odds-api: poll failed');
       return o.intervalMs;
     }
@@ -364,6 +371,6 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
       abort.abort();
       await running;
     },
-    health: () => ({ provider: o.id, state, detail, lastBookAt, requests, messages: 0, errors, quotaRemaining, lagMs }),
+    health: () => ({ provider: o.id, state, detail, reason, lastBookAt, requests, messages: 0, errors, quotaRemaining, lagMs }),
   };
 }
