@@ -13,6 +13,7 @@ import { createLeaderFeed } from './leader-feed';
 import type { PubSub } from '../pubsub/index';
 import { ODDS_TOPIC } from '../modules/feed/index';
 import { databasePacingStore } from '../modules/feed/pacing';
+import { databaseBookStore } from '../modules/feed/books';
 import type { Db } from '../db/client';
 
 export { createProviderFeed, DEFAULT_STALE_MS, type ProviderFeed, type ProviderFeedOptions } from './provider-feed';
@@ -61,7 +62,8 @@ export const PROVIDER_FACTORIES: Partial<Record<FeedProviderKey, ProviderFactory
       clock,
       logger,
       // A restart or a new leader pays for no sport polled within the pace (docs/feed.md).
-      ...(db === undefined ? {} : { pacing: databasePacingStore(db, 'odds-api') }),
+      // ... and serves each sport's last answer at its true age meanwhile.
+      ...(db === undefined ? {} : { pacing: databasePacingStore(db, 'odds-api'), books: databaseBookStore(db, 'odds-api') }),
     });
   },
   betfair: ({ config, logger }) => {

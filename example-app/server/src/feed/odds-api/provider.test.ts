@@ -7,7 +7,14 @@ import { createMovableClock, type MovableClock } from '../../clock';
 import { createLogger } from '../../logger';
 import type { ProviderBook, ProviderEvent } from '../provider';
 import { startOddsApiFake, type OddsApiFake } from './fake';
-import { createOddsApiProvider, type OddsApiPacing, type OddsApiPacingStore, type OddsApiProviderOptions } from './provider';
+import {
+  createOddsApiProvider,
+  type OddsApiPacing,
+  type OddsApiPacingStore,
+  type OddsApiProviderOptions,
+  type OddsApiSportBook,
+} from './provider';
+import { createProviderFeed } from '../provider-feed';
 import { systemTimers, type Timers } from './timers';
 import { providerNotice } from '../../modules/feed/status';
 
@@ -417,6 +424,60 @@ describe('The Odds API provider against its fake', () => {
     } finally {
       await again.stop();
     }
+  });
+
+  it('leaves each sport’s last answer for the next process, which serves it at its true age without paying, until too old', async () => {
+    let pacingKept: OddsApiPacing | null = null;
+    const booksKept = new Map<string, OddsApiSportBook>();
+    const stores = {
+      pacing: {
+        load: async () => pacingKept,
+        save: async (state: OddsApiPacing) => {
+          pacingKept = state;
+        },
+      },
+      books: {
+        load: async () => Object.fromEntries(booksKept),
+        save: async (sport: string, book: OddsApiSportBook) => {
+          booksKept.set(sport, book);
+        },
+      },
+    } satisfies Pick<OddsApiProviderOptions, 'pacing' | 'books'>;
+    // 60 credits: rationed to one poll every 76 hours, so no restart below pays for a sport again.
+    const { hand, fake, clock, provider } = await setUp(stores, 60);
+    await hand.fire();
+    expect(fake.used).toBe(6);
+    await provider.stop();
+    await vi.waitFor(() => expect([...booksKept.keys()].sort()).toEqual(['soccer_efl_champ', 'soccer_epl', 'tennis_atp_finals']));
+    expect(must(booksKept.get('soccer_epl')).fetchedAt).toBe(T0);
+
+    /** A restarted process (or a new leader) `after` ms past the poll: its feed's prices once it has started. */
+    const restart = async (after: number) => {
+      clock.advance(T0 + after - clock());
+      const next = handTimers(clock);
+      const again = createOddsApiProvider({ ...testOptions(fake, clock, next.timers), ...stores });
+      const feed = createProviderFeed({ providers: [again], clock, logger: createLogger('silent') });
+      feed.start();
+      try {
+        await next.fire();
+        feed.tick();
+        return feed.snapshot().market;
+      } finally {
+        feed.stop();
+        await again.stop();
+      }
+    };
+    // Five minutes later: the stored prices, dated as the provider dated them (their true age).
+    const served = await restart(5 * 60_000);
+    expect(fake.used).toBe(6);
+    expect(served.events).toHaveLength(4);
+    expect(served.backPrices.length).toBeGreaterThan(0);
+    expect(new Set(served.backPrices.map((p) => p.updatedAt))).toEqual(new Set([new Date(UPDATED).toISOString()]));
+    // Sixteen minutes after the answer: older than the feed's poll age (15 minutes), never shown as live.
+    const stale = await restart(16 * 60_000);
+    expect(fake.used).toBe(6);
+    expect(stale.events).toEqual([]);
+    expect(stale.backPrices).toEqual([]);
   });
 
   it('on a 503 mid-poll reports degraded, keeps its last book, and polls again at the next interval', async () => {

@@ -44,7 +44,14 @@ import { nextReset, pacedInterval, requestCost } from './quota';
 import { systemTimers, type TimerHandle } from './timers';
 import { OddsApiAnswerError, readEventCount, readOdds, readSports, type WireIssue, type WireSport } from './wire';
 
-export { OddsApiOptionsError, type OddsApiPacing, type OddsApiPacingStore, type OddsApiProviderOptions } from './options';
+export {
+  OddsApiOptionsError,
+  type OddsApiBookStore,
+  type OddsApiPacing,
+  type OddsApiPacingStore,
+  type OddsApiProviderOptions,
+  type OddsApiSportBook,
+} from './options';
 
 const RATE_LIMIT_FIRST_MS = 2_000;
 const RATE_LIMIT_MAX_MS = 60_000;
@@ -115,8 +122,12 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
   // or a new leader does not pay for every sport at once: a crash loop would drain the credits.
   const polledAt = new Map<string, number>();
   let pace = 0;
-  let pacingLoaded = options.pacing === undefined;
+  let pacingLoaded = options.pacing === undefined && options.books === undefined;
   let pacingChanged = false;
+  // Each sport's last answer is kept too (`options.books`): a restart or a new leader serves it at
+  // its true age (its events keep the `confirmedAt` of that answer) rather than nothing until the
+  // sport's pace ends. The sports answered since the last write, and when.
+  const answeredAt = new Map<string, number>();
   let stopped = false;
   let started = false;
   let timer: TimerHandle | null = null;
@@ -165,6 +176,7 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
     const { body: listedEvents } = await get(`/v4/sports/${encodeURIComponent(sport)}/events`, { ...range, dateFormat: 'iso' });
     if (readEventCount(listedEvents) === 0) {
       bySport.delete(sport);
+      answeredAt.set(sport, now);
       return 'empty';
     }
     if (quotaRemaining !== null && quotaRemaining < cost) return 'unaffordable';
@@ -189,6 +201,7 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
       'odds',
     );
     bySport.set(sport, events);
+    answeredAt.set(sport, confirmedAt);
     return 'polled';
   }
 
@@ -211,10 +224,12 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
     return Math.max(1, Math.min(o.exhaustedProbeMs, resetAt - now));
   }
 
-  /** Reads the pacing the previous run left (once; a store that fails leaves this run's own). */
+  /** Reads the pacing and the books the previous run left (once; a store that fails leaves this run's own). */
   async function loadPacing() {
-    if (pacingLoaded || options.pacing === undefined) return;
+    if (pacingLoaded) return;
     pacingLoaded = true;
+    await loadBooks();
+    if (options.pacing === undefined) return;
     try {
       const kept = await options.pacing.load();
       if (kept === null || !Number.isSafeInteger(kept.paceMs) || kept.paceMs < 0) return;
@@ -223,6 +238,38 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
     } catch (error) {
       log.warn({ err: error }, 'odds-api: the pacing of the previous run could not be read; polling as if none');
     }
+  }
+
+  /**
+   * Serves each sport's last answer the previous run kept, as it was: its events keep the
+   * `confirmedAt` of that answer, so the feed shows them with their true age and hides them once
+   * older than its poll age; events that have started are left out (a poll would not list them).
+   */
+  async function loadBooks() {
+    if (options.books === undefined) return;
+    try {
+      const kept = await options.books.load();
+      const now = clock();
+      for (const [sport, book] of Object.entries(kept)) {
+        if (!Number.isSafeInteger(book.fetchedAt) || !Array.isArray(book.events)) continue;
+        const events = book.events.filter((e) => e.startsAt >= now).map((e) => ({ ...e, confirmedAt: book.fetchedAt }));
+        if (events.length > 0 && !bySport.has(sport)) bySport.set(sport, events);
+      }
+    } catch (error) {
+      log.warn({ err: error }, 'odds-api: the books of the previous run could not be read; serving none until each sport is polled');
+    }
+  }
+
+  /** Writes the last answer of each sport answered since the last write. */
+  function saveBooks() {
+    const store = options.books;
+    if (store === undefined || answeredAt.size === 0) return;
+    const answered = [...answeredAt];
+    answeredAt.clear();
+    for (const [sport, fetchedAt] of answered)
+      store
+        .save(sport, { fetchedAt, events: bySport.get(sport) ?? [] })
+        .catch((error: unknown) => log.warn({ err: error, sport }, 'odds-api: a sport’s book could not be kept for the next run'));
   }
 
   /** Writes the pacing when a cycle changed it. */
@@ -351,6 +398,7 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
       running = cycle().then((next) => {
         running = null;
         savePacing();
+        saveBooks();
         if (next !== null) schedule(next);
       });
     }, delay);
