@@ -93,7 +93,7 @@ export function createFeed(
   deps: {
     readonly clock: Clock;
     readonly logger: Logger;
-    /** The app's PubSub: across processes (with DATABASE_URL), only the leader runs the providers. */
+    /** The app's PubSub: across processes (Redis, or PostgreSQL with DATABASE_URL), only the leader runs the providers. */
     readonly pubSub?: PubSub;
     /** The app's database: The Odds API keeps its pacing there for the next process. */
     readonly db?: Db;
@@ -141,9 +141,13 @@ export function createFeed(
       streaming: ['betfair'],
       seqFloor,
     });
-  // Several processes (the feed module elects a leader when the PubSub crosses processes and there
-  // is a PostgreSQL database): the others mirror the leader instead of polling the providers too.
-  const shared = deps.pubSub !== undefined && deps.pubSub.kind !== 'memory' && config.databaseUrl !== null;
+  // Several processes (the feed module elects a leader when the PubSub crosses processes: by an
+  // advisory lock in a shared PostgreSQL database, else by a lease in Redis): the others mirror the
+  // leader instead of polling the providers too.
+  const shared =
+    deps.pubSub !== undefined &&
+    deps.pubSub.kind !== 'memory' &&
+    (config.databaseUrl !== null || (deps.pubSub.kind === 'redis' && config.redisUrl !== null));
   return shared
     ? createLeaderFeed({ createReal: buildReal, pubSub: deps.pubSub as PubSub, patchTopic: ODDS_TOPIC, logger, clock: deps.clock })
     : buildReal();

@@ -1,7 +1,11 @@
-// Which process publishes the feed's patches. With the in-process PubSub there is one process: it
-// leads. With Redis or PostgreSQL fan-out, the processes share a PostgreSQL database, and the one
-// holding a session-level advisory lock leads; when it dies its connection drops, the lock is
-// released, and another process takes over within `retryMs`.
+// Which process publishes the feed's patches (and runs the real providers: feed/leader-feed.ts).
+// With the in-process PubSub there is one process: it leads. With Redis or PostgreSQL fan-out and a
+// shared PostgreSQL database, the one holding a session-level advisory lock leads; when it dies its
+// connection drops, the lock is released, and another process takes over within `retryMs`. With
+// Redis and no DATABASE_URL (each process on its own embedded database), the one holding a lease
+// in Redis leads ({@link redisLeader}).
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 
 /** A leadership claim. */
@@ -72,6 +76,93 @@ export function advisoryLeader(
       const c = client;
       client = null;
       await c?.end().catch(() => undefined);
+    },
+  };
+}
+
+/** Options of {@link redisLeader}. */
+export interface RedisLeaderOptions {
+  /** How long a lease lasts without renewal, ms: how long the others wait when the leader dies. @defaultValue 10_000 */
+  readonly ttlMs?: number;
+  /** How often a follower tries to take the lease, ms. @defaultValue 2000 */
+  readonly retryMs?: number;
+  /** Told each time this process starts or stops leading. */
+  readonly onChange?: (leader: boolean) => void;
+  /** Where a lost connection or lease is told (never the URL). */
+  readonly onProblem?: (problem: string) => void;
+}
+
+// Renews the lease only while it still holds this leader's epoch; releases it on the same condition.
+const RENEW = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end";
+const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
+
+/**
+ * Leads while holding a lease in Redis at `key` (REDIS_URL without DATABASE_URL: there is no shared
+ * PostgreSQL for the advisory lock). Taken with `SET key epoch NX PX ttl`, where the epoch is a
+ * fresh random id each time this process takes it; renewed every third of the ttl and released on
+ * stop, each only while the key still holds that epoch (a leader that lost its lease can neither
+ * extend nor delete the next leader's). A leader that cannot renew stops leading by itself before
+ * its lease can have passed to another process (measured from before the request that took or last
+ * renewed it), so two processes never lead at once; a dead leader's lease ends after `ttlMs`.
+ */
+export function redisLeader(url: string, key: string, options: RedisLeaderOptions = {}): Leadership {
+  const ttlMs = options.ttlMs ?? 10_000;
+  const retryMs = options.retryMs ?? 2000;
+  const renewMs = Math.max(1, Math.floor(ttlMs / 3));
+  const client = new Redis(url, { maxRetriesPerRequest: 1, connectionName: 'matchkit-feed-leader' });
+  client.on('error', () => undefined); // ioredis reconnects; a failed command says the rest
+  let leader = false;
+  let stopped = false;
+  let epoch: string | null = null;
+  /** Until when the lease held is surely this process's (its ttl from before the request that set it). */
+  let heldUntil = 0;
+  let timer: NodeJS.Timeout | null = null;
+  const set = (value: boolean) => {
+    if (leader !== value) {
+      leader = value;
+      options.onChange?.(value);
+    }
+  };
+  const lose = (problem: string) => {
+    epoch = null;
+    set(false);
+    options.onProblem?.(problem);
+  };
+  const schedule = (ms: number) => {
+    if (!stopped) timer = setTimeout(() => void attempt(), ms).unref();
+  };
+  const attempt = async () => {
+    timer = null;
+    const asked = Date.now();
+    try {
+      if (epoch === null) {
+        const mine = randomUUID();
+        const taken = (await client.set(key, mine, 'PX', ttlMs, 'NX')) === 'OK';
+        if (taken && stopped) await client.eval(RELEASE, 1, key, mine);
+        else if (taken) {
+          epoch = mine;
+          heldUntil = asked + ttlMs;
+          set(true);
+        }
+      } else if (Number(await client.eval(RENEW, 1, key, epoch, ttlMs)) === 1) heldUntil = asked + ttlMs;
+      else lose('the feed leader lease was taken by another process');
+    } catch {
+      // Not answered: still the leader only while the lease surely holds.
+      if (epoch !== null && Date.now() >= heldUntil - renewMs) lose('the feed leader lease could not be renewed');
+    }
+    schedule(epoch === null ? retryMs : renewMs);
+  };
+  void attempt();
+  return {
+    isLeader: () => leader,
+    async stop() {
+      stopped = true;
+      if (timer !== null) clearTimeout(timer);
+      const held = epoch;
+      epoch = null;
+      set(false);
+      if (held !== null) await client.eval(RELEASE, 1, key, held).catch(() => undefined);
+      client.disconnect();
     },
   };
 }
