@@ -19,6 +19,57 @@ export function soleLeader(): Leadership {
   return { isLeader: () => true, stop: async () => {} };
 }
 
+/** A claim being tried on a timer, as its attempts see it. */
+interface Claim {
+  /** Whether stop() was called (no attempt is scheduled after it). */
+  readonly stopped: boolean;
+  /** Sets whether this process leads (onChange is told of a change). */
+  lead(value: boolean): void;
+  /** Tries again in `ms` (not once stopped). */
+  retryIn(ms: number): void;
+}
+
+/**
+ * A {@link Leadership} tried at once and then whenever `attempt` asks (`claim.retryIn`); on stop it
+ * no longer leads, then `release` lets go of what it holds.
+ */
+function timedClaim(
+  onChange: ((leader: boolean) => void) | undefined,
+  attempt: (claim: Claim) => Promise<void>,
+  release: () => Promise<void>,
+): Leadership {
+  let leader = false;
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  const claim: Claim = {
+    get stopped() {
+      return stopped;
+    },
+    lead(value) {
+      if (leader === value) return;
+      leader = value;
+      onChange?.(value);
+    },
+    retryIn(ms) {
+      if (stopped) return;
+      timer = setTimeout(() => {
+        timer = null;
+        void attempt(claim);
+      }, ms).unref();
+    },
+  };
+  void attempt(claim);
+  return {
+    isLeader: () => leader,
+    async stop() {
+      stopped = true;
+      if (timer !== null) clearTimeout(timer);
+      claim.lead(false);
+      await release();
+    },
+  };
+}
+
 /** Leads while holding advisory lock `key` on a dedicated connection to `url`. */
 export function advisoryLeader(
   url: string,
@@ -26,58 +77,40 @@ export function advisoryLeader(
   options: { retryMs?: number; onChange?: (leader: boolean) => void } = {},
 ): Leadership {
   const retryMs = options.retryMs ?? 2000;
-  let leader = false;
-  let stopped = false;
   let client: pg.Client | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  const set = (value: boolean) => {
-    if (leader !== value) {
-      leader = value;
-      options.onChange?.(value);
-    }
+  const end = async () => {
+    const c = client;
+    client = null;
+    await c?.end().catch(() => undefined);
   };
-  const schedule = () => {
-    if (!stopped) timer = setTimeout(() => void attempt(), retryMs).unref();
-  };
-  const attempt = async () => {
-    timer = null;
-    try {
-      if (client === null) {
-        const c = new pg.Client({ connectionString: url });
-        c.on('error', () => {
-          set(false);
-          client = null;
-          void c.end().catch(() => undefined);
-          schedule();
-        });
-        await c.connect();
-        client = c;
+  return timedClaim(
+    options.onChange,
+    async (claim) => {
+      try {
+        if (client === null) {
+          const c = new pg.Client({ connectionString: url });
+          c.on('error', () => {
+            claim.lead(false);
+            client = null;
+            void c.end().catch(() => undefined);
+            claim.retryIn(retryMs);
+          });
+          await c.connect();
+          client = c;
+        }
+        const r = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [key]);
+        if (r.rows[0]?.ok === true) {
+          claim.lead(true);
+          return;
+        }
+      } catch {
+        claim.lead(false);
+        await end();
       }
-      const r = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [key]);
-      if (r.rows[0]?.ok === true) {
-        set(true);
-        return;
-      }
-    } catch {
-      set(false);
-      const c = client;
-      client = null;
-      await c?.end().catch(() => undefined);
-    }
-    schedule();
-  };
-  void attempt();
-  return {
-    isLeader: () => leader,
-    async stop() {
-      stopped = true;
-      if (timer !== null) clearTimeout(timer);
-      set(false);
-      const c = client;
-      client = null;
-      await c?.end().catch(() => undefined);
+      claim.retryIn(retryMs);
     },
-  };
+    end,
+  );
 }
 
 /** Options of {@link redisLeader}. */
@@ -111,58 +144,41 @@ export function redisLeader(url: string, key: string, options: RedisLeaderOption
   const renewMs = Math.max(1, Math.floor(ttlMs / 3));
   const client = new Redis(url, { maxRetriesPerRequest: 1, connectionName: 'matchkit-feed-leader' });
   client.on('error', () => undefined); // ioredis reconnects; a failed command says the rest
-  let leader = false;
-  let stopped = false;
   let epoch: string | null = null;
   /** Until when the lease held is surely this process's (its ttl from before the request that set it). */
   let heldUntil = 0;
-  let timer: NodeJS.Timeout | null = null;
-  const set = (value: boolean) => {
-    if (leader !== value) {
-      leader = value;
-      options.onChange?.(value);
-    }
-  };
-  const lose = (problem: string) => {
+  const lose = (claim: Claim, problem: string) => {
     epoch = null;
-    set(false);
+    claim.lead(false);
     options.onProblem?.(problem);
   };
-  const schedule = (ms: number) => {
-    if (!stopped) timer = setTimeout(() => void attempt(), ms).unref();
-  };
-  const attempt = async () => {
-    timer = null;
-    const asked = Date.now();
-    try {
-      if (epoch === null) {
-        const mine = randomUUID();
-        const taken = (await client.set(key, mine, 'PX', ttlMs, 'NX')) === 'OK';
-        if (taken && stopped) await client.eval(RELEASE, 1, key, mine);
-        else if (taken) {
-          epoch = mine;
-          heldUntil = asked + ttlMs;
-          set(true);
-        }
-      } else if (Number(await client.eval(RENEW, 1, key, epoch, ttlMs)) === 1) heldUntil = asked + ttlMs;
-      else lose('the feed leader lease was taken by another process');
-    } catch {
-      // Not answered: still the leader only while the lease surely holds.
-      if (epoch !== null && Date.now() >= heldUntil - renewMs) lose('the feed leader lease could not be renewed');
-    }
-    schedule(epoch === null ? retryMs : renewMs);
-  };
-  void attempt();
-  return {
-    isLeader: () => leader,
-    async stop() {
-      stopped = true;
-      if (timer !== null) clearTimeout(timer);
+  return timedClaim(
+    options.onChange,
+    async (claim) => {
+      const asked = Date.now();
+      try {
+        if (epoch === null) {
+          const mine = randomUUID();
+          const taken = (await client.set(key, mine, 'PX', ttlMs, 'NX')) === 'OK';
+          if (taken && claim.stopped) await client.eval(RELEASE, 1, key, mine);
+          else if (taken) {
+            epoch = mine;
+            heldUntil = asked + ttlMs;
+            claim.lead(true);
+          }
+        } else if (Number(await client.eval(RENEW, 1, key, epoch, ttlMs)) === 1) heldUntil = asked + ttlMs;
+        else lose(claim, 'the feed leader lease was taken by another process');
+      } catch {
+        // Not answered: still the leader only while the lease surely holds.
+        if (epoch !== null && Date.now() >= heldUntil - renewMs) lose(claim, 'the feed leader lease could not be renewed');
+      }
+      claim.retryIn(epoch === null ? retryMs : renewMs);
+    },
+    async () => {
       const held = epoch;
       epoch = null;
-      set(false);
       if (held !== null) await client.eval(RELEASE, 1, key, held).catch(() => undefined);
       client.disconnect();
     },
-  };
+  );
 }
