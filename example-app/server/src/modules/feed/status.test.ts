@@ -158,6 +158,9 @@ describe('what a provider’s reason means for a member', () => {
     // A provider that gives no reason: down is unavailable, anything else late.
     expect(reason('down', null)).toEqual({ kind: 'unavailable' });
     expect(reason('degraded', null)).toEqual({ kind: 'late' });
+    // Health from a leader of an earlier release, without the field: read as no reason, never a throw.
+    const older = { state: 'degraded' } as Pick<FeedProviderHealth, 'state' | 'reason'>;
+    expect(memberReason(older)).toEqual({ kind: 'late' });
   });
 
   it('never reads the operators’ words: a detail that sounds like another reason changes nothing', () => {

@@ -31,7 +31,8 @@ export interface ProviderStates {
  * With no reason (a provider that gives none), a down provider is `unavailable`, any other `late`.
  */
 export function memberReason(health: Pick<FeedProviderHealth, 'state' | 'reason'>): FeedProviderReason {
-  const reason = health.reason;
+  // `?? null`: a leader of an earlier release (during a rolling deploy) sends health without a reason.
+  const reason = (health.reason as FeedProviderHealth['reason'] | undefined) ?? null;
   if (reason === null) return { kind: health.state === 'down' ? 'unavailable' : 'late' };
   if (reason.kind === 'rationed' || reason.kind === 'paused') return { kind: reason.kind, until: londonDate(reason.until) };
   return { kind: reason.kind };
