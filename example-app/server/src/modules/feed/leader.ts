@@ -21,17 +21,18 @@ export function soleLeader(): Leadership {
 
 /** A claim being tried on a timer, as its attempts see it. */
 interface Claim {
-  /** Whether stop() was called (no attempt is scheduled after it). */
+  /** Whether stop() was called (no attempt is scheduled after it, and it no longer leads). */
   readonly stopped: boolean;
-  /** Sets whether this process leads (onChange is told of a change). */
+  /** Sets whether this process leads (onChange is told of a change); once stopped, never true. */
   lead(value: boolean): void;
-  /** Tries again in `ms` (not once stopped). */
+  /** Tries again in `ms`, replacing any try already scheduled (not once stopped). */
   retryIn(ms: number): void;
 }
 
 /**
  * A {@link Leadership} tried at once and then whenever `attempt` asks (`claim.retryIn`); on stop it
- * no longer leads, then `release` lets go of what it holds.
+ * no longer leads, waits for the attempt in flight (which may have taken what it claims), then
+ * `release` lets go of what it holds.
  */
 function timedClaim(
   onChange: ((leader: boolean) => void) | undefined,
@@ -41,34 +42,47 @@ function timedClaim(
   let leader = false;
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
+  let inFlight: Promise<void> | null = null;
+  const run = () => {
+    const current = attempt(claim).finally(() => {
+      if (inFlight === current) inFlight = null;
+    });
+    inFlight = current;
+  };
   const claim: Claim = {
     get stopped() {
       return stopped;
     },
     lead(value) {
-      if (leader === value) return;
+      if (leader === value || (value && stopped)) return;
       leader = value;
       onChange?.(value);
     },
     retryIn(ms) {
       if (stopped) return;
+      if (timer !== null) clearTimeout(timer);
       timer = setTimeout(() => {
         timer = null;
-        void attempt(claim);
+        run();
       }, ms).unref();
     },
   };
-  void attempt(claim);
+  run();
   return {
     isLeader: () => leader,
     async stop() {
       stopped = true;
       if (timer !== null) clearTimeout(timer);
+      timer = null;
       claim.lead(false);
+      await inFlight?.catch(() => undefined);
       await release();
     },
   };
 }
+
+/** How long a leader's connection may take to open, ms (stop() waits for an attempt in flight). */
+const CONNECT_TIMEOUT_MS = 5000;
 
 /** Leads while holding advisory lock `key` on a dedicated connection to `url`. */
 export function advisoryLeader(
@@ -88,7 +102,8 @@ export function advisoryLeader(
     async (claim) => {
       try {
         if (client === null) {
-          const c = new pg.Client({ connectionString: url });
+          // Bounded: stop() waits for the attempt in flight before it lets go of the lock.
+          const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
           c.on('error', () => {
             claim.lead(false);
             client = null;
@@ -98,7 +113,10 @@ export function advisoryLeader(
           await c.connect();
           client = c;
         }
+        if (claim.stopped) return await end(); // stopped while it connected
         const r = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [key]);
+        // Stopped meanwhile: ending the session lets go of a lock it may just have taken.
+        if (claim.stopped) return await end();
         if (r.rows[0]?.ok === true) {
           claim.lead(true);
           return;
