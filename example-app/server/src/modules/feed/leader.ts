@@ -5,6 +5,7 @@
 // Redis and no DATABASE_URL (each process on its own embedded database), the one holding a lease
 // in Redis leads ({@link redisLeader}).
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 
@@ -147,55 +148,99 @@ export interface RedisLeaderOptions {
 const RENEW = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end";
 const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 
+/** The name and code of a failed Redis request, never its message's URL or credentials. */
+function redisError(error: unknown): string {
+  if (!(error instanceof Error)) return 'unknown error';
+  const code = (error as Error & { code?: unknown }).code;
+  // ioredis words a timeout and an unwritable stream by message only; both are fixed texts.
+  const known = /^(Command timed out|Connection is closed|Stream isn't writeable)/.exec(error.message)?.[1];
+  return [error.name, typeof code === 'string' ? code : null, known ?? null].filter((x) => x !== null).join(' ');
+}
+
 /**
  * Leads while holding a lease in Redis at `key` (REDIS_URL without DATABASE_URL: there is no shared
  * PostgreSQL for the advisory lock). Taken with `SET key epoch NX PX ttl`, where the epoch is a
  * fresh random id each time this process takes it; renewed every third of the ttl and released on
  * stop, each only while the key still holds that epoch (a leader that lost its lease can neither
- * extend nor delete the next leader's). A leader that cannot renew stops leading by itself before
- * its lease can have passed to another process (measured from before the request that took or last
- * renewed it), so two processes never lead at once; a dead leader's lease ends after `ttlMs`.
+ * extend nor delete the next leader's). Every take or renewal arms a local timer that stops the
+ * leading a third of the ttl before the lease could end (measured from before the request that set
+ * it, on the monotonic clock), whatever becomes of the requests meanwhile: a leader whose Redis
+ * stalls steps down before its lease can pass to another process. Requests time out within a sixth
+ * of the ttl and fail at once while disconnected (no queue). A dead leader's lease ends after `ttlMs`.
  */
 export function redisLeader(url: string, key: string, options: RedisLeaderOptions = {}): Leadership {
   const ttlMs = options.ttlMs ?? 10_000;
   const retryMs = options.retryMs ?? 2000;
   const renewMs = Math.max(1, Math.floor(ttlMs / 3));
-  const client = new Redis(url, { maxRetriesPerRequest: 1, connectionName: 'matchkit-feed-leader' });
+  const requestMs = Math.max(1, Math.floor(renewMs / 2));
+  const client = new Redis(url, {
+    maxRetriesPerRequest: 1,
+    connectionName: 'matchkit-feed-leader',
+    commandTimeout: requestMs,
+    connectTimeout: requestMs,
+    enableOfflineQueue: false,
+  });
   client.on('error', () => undefined); // ioredis reconnects; a failed command says the rest
   let epoch: string | null = null;
-  /** Until when the lease held is surely this process's (its ttl from before the request that set it). */
-  let heldUntil = 0;
-  const lose = (claim: Claim, problem: string) => {
+  let stepDown: NodeJS.Timeout | null = null;
+  let lastProblem: string | null = null;
+  const problem = (text: string) => {
+    if (text === lastProblem) return;
+    lastProblem = text;
+    options.onProblem?.(text);
+  };
+  const lose = (claim: Claim, text: string) => {
     epoch = null;
+    if (stepDown !== null) clearTimeout(stepDown);
+    stepDown = null;
     claim.lead(false);
-    options.onProblem?.(problem);
+    problem(text);
+  };
+  /** The lease is surely this process's until `asked + ttlMs`: lead until a third of the ttl before. */
+  const held = (claim: Claim, asked: number) => {
+    if (stepDown !== null) clearTimeout(stepDown);
+    const left = asked + ttlMs - renewMs - performance.now();
+    stepDown = setTimeout(() => lose(claim, 'the feed leader lease could not be renewed in time'), Math.max(0, left)).unref();
   };
   return timedClaim(
     options.onChange,
     async (claim) => {
-      const asked = Date.now();
+      const renewing = epoch !== null;
+      const mine = epoch ?? randomUUID();
       try {
-        if (epoch === null) {
-          const mine = randomUUID();
+        // Commands fail at once while not connected: give a connection being opened its chance.
+        if (client.status === 'connecting' || client.status === 'connect' || client.status === 'reconnecting')
+          await Promise.race([once(client, 'ready'), new Promise((resolve) => setTimeout(resolve, requestMs))]);
+        const asked = performance.now();
+        if (!renewing) {
           const taken = (await client.set(key, mine, 'PX', ttlMs, 'NX')) === 'OK';
           if (taken && claim.stopped) await client.eval(RELEASE, 1, key, mine);
           else if (taken) {
             epoch = mine;
-            heldUntil = asked + ttlMs;
+            held(claim, asked);
             claim.lead(true);
           }
-        } else if (Number(await client.eval(RENEW, 1, key, epoch, ttlMs)) === 1) heldUntil = asked + ttlMs;
-        else lose(claim, 'the feed leader lease was taken by another process');
-      } catch {
-        // Not answered: still the leader only while the lease surely holds.
-        if (epoch !== null && Date.now() >= heldUntil - renewMs) lose(claim, 'the feed leader lease could not be renewed');
+          lastProblem = null;
+        } else if (Number(await client.eval(RENEW, 1, key, mine, ttlMs)) === 1) {
+          lastProblem = null;
+          // Stepped down meanwhile (too late): the lease it renewed is let go, not left to expire.
+          if (epoch === mine) held(claim, asked);
+          else await client.eval(RELEASE, 1, key, mine);
+        } else if (epoch === mine) lose(claim, 'the feed leader lease expired or was taken by another process');
+      } catch (error) {
+        // Not answered: the step-down timer ends the leading while the lease may no longer hold.
+        problem(`the feed leader lease could not be ${renewing ? 'renewed' : 'taken'}: ${redisError(error)}`);
       }
       claim.retryIn(epoch === null ? retryMs : renewMs);
     },
     async () => {
-      const held = epoch;
+      const holding = epoch;
       epoch = null;
-      if (held !== null) await client.eval(RELEASE, 1, key, held).catch(() => undefined);
+      if (stepDown !== null) clearTimeout(stepDown);
+      stepDown = null;
+      if (holding !== null) await client.eval(RELEASE, 1, key, holding).catch(() => undefined);
+      // Bounded: a stalled connection is dropped rather than waited for.
+      await Promise.race([client.quit().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, requestMs))]);
       client.disconnect();
     },
   );
