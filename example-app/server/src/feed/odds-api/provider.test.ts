@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMovableClock, type MovableClock } from '../../clock';
 import { createLogger } from '../../logger';
-import type { ProviderBook, ProviderEvent } from '../provider';
+import type { ProviderBook, ProviderEvent, ProviderHealth } from '../provider';
 import { startOddsApiFake, type OddsApiFake } from './fake';
 import {
   createOddsApiProvider,
@@ -451,6 +451,7 @@ describe('The Odds API provider against its fake', () => {
     await vi.waitFor(() => expect([...booksKept.keys()].sort()).toEqual(['soccer_efl_champ', 'soccer_epl', 'tennis_atp_finals']));
     expect(must(booksKept.get('soccer_epl')).fetchedAt).toBe(T0);
 
+    let health: ProviderHealth | null = null;
     /** A restarted process (or a new leader) `after` ms past the poll: its feed's prices once it has started. */
     const restart = async (after: number) => {
       clock.advance(T0 + after - clock());
@@ -461,6 +462,7 @@ describe('The Odds API provider against its fake', () => {
       try {
         await next.fire();
         feed.tick();
+        health = again.health();
         return feed.snapshot().market;
       } finally {
         feed.stop();
@@ -473,11 +475,28 @@ describe('The Odds API provider against its fake', () => {
     expect(served.events).toHaveLength(4);
     expect(served.backPrices.length).toBeGreaterThan(0);
     expect(new Set(served.backPrices.map((p) => p.updatedAt))).toEqual(new Set([new Date(UPDATED).toISOString()]));
+    // Restarted while the odds service fails (its sports list answers 503), with one stored element
+    // that is not an event: the kept prices are served all the same, at their age.
+    must(booksKept.get('soccer_epl')).events.push(null as unknown as ProviderEvent);
+    fake.fail(100);
+    const failing = await restart(6 * 60_000);
+    fake.fail(0);
+    expect(failing.events).toHaveLength(4);
+    expect(new Set(failing.backPrices.map((p) => p.updatedAt))).toEqual(new Set([new Date(UPDATED).toISOString()]));
+    expect(health).toMatchObject({ state: 'degraded', lastBookAt: T0, reason: { kind: 'late' } });
     // Sixteen minutes after the answer: older than the feed's poll age (15 minutes), never shown as live.
     const stale = await restart(16 * 60_000);
     expect(fake.used).toBe(6);
     expect(stale.events).toEqual([]);
     expect(stale.backPrices).toEqual([]);
+  });
+
+  it('reports starting, with no reason, while its first poll fails and it has nothing to serve', async () => {
+    const { hand, fake, books, provider } = await setUp();
+    fake.fail(100);
+    await hand.fire();
+    expect(books).toEqual([]);
+    expect(provider.health()).toMatchObject({ state: 'starting', reason: null, lastBookAt: null, errors: 1 });
   });
 
   it('on a 503 mid-poll reports degraded, keeps its last book, and polls again at the next interval', async () => {

@@ -206,9 +206,10 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
   }
 
   /** Hands over the whole book; `pollIntervalMs`: the pace just set (when the next poll is due). */
-  function emit(now: number, pollIntervalMs?: number) {
+  /** Publishes the book of every sport; `bookAt` is when its newest answer came (a kept one's own time). */
+  function emit(now: number, pollIntervalMs?: number, bookAt: number = now) {
     const events = [...bySport.values()].flat().sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    lastBookAt = now;
+    lastBookAt = bookAt;
     const newest = newestUpdate(events);
     lagMs = newest === null ? null : Math.max(0, now - newest);
     onBook({ provider: o.id, events, ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }) });
@@ -241,23 +242,32 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
   }
 
   /**
-   * Serves each sport's last answer the previous run kept, as it was: its events keep the
-   * `confirmedAt` of that answer, so the feed shows them with their true age and hides them once
-   * older than its poll age; events that have started are left out (a poll would not list them).
+   * Serves each sport's last answer the previous run kept, as it was, at once (before the first
+   * poll, which may fail): its events keep the `confirmedAt` of that answer, so the feed shows them
+   * with their true age and hides them once older than its poll age; events that have started are
+   * left out (a poll would not list them), and so is a stored element that is not an event with a
+   * start (the feed checks the rest of every record again).
    */
   async function loadBooks() {
     if (options.books === undefined) return;
+    let newest: number | null = null;
     try {
       const kept = await options.books.load();
       const now = clock();
       for (const [sport, book] of Object.entries(kept)) {
         if (!Number.isSafeInteger(book.fetchedAt) || !Array.isArray(book.events)) continue;
-        const events = book.events.filter((e) => e.startsAt >= now).map((e) => ({ ...e, confirmedAt: book.fetchedAt }));
-        if (events.length > 0 && !bySport.has(sport)) bySport.set(sport, events);
+        const events = book.events
+          .filter((e: unknown) => (startsAt(e) ?? -Infinity) >= now)
+          .map((e) => ({ ...e, confirmedAt: book.fetchedAt }));
+        if (events.length > 0 && !bySport.has(sport)) {
+          bySport.set(sport, events);
+          newest = Math.max(newest ?? book.fetchedAt, book.fetchedAt);
+        }
       }
     } catch (error) {
       log.warn({ err: error }, 'odds-api: the books of the previous run could not be read; serving none until each sport is polled');
     }
+    if (newest !== null) emit(clock(), undefined, newest);
   }
 
   /** Writes the last answer of each sport answered since the last write. */
@@ -383,9 +393,10 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
         return Math.max(1, delay);
       }
       const message = error instanceof Error ? say(error.message) : 'odds-api: unknown failure';
+      // Nothing served yet: still starting (no reason, as the contract says); else late.
       state = lastBookAt === null ? 'starting' : 'degraded';
       detail = 'The odds service did not answer; trying again shortly.';
-      reason = { kind: 'late', until: clock() + o.intervalMs };
+      reason = lastBookAt === null ? null : { kind: 'late', until: clock() + o.intervalMs };
       log.error({ failure: message }, 'odds-api: poll failed');
       return o.intervalMs;
     }
@@ -421,4 +432,11 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
     },
     health: () => ({ provider: o.id, state, detail, reason, lastBookAt, requests, messages: 0, errors, quotaRemaining, lagMs }),
   };
+}
+
+/** The start of a stored event, or null when the element is not an event with a numeric start. */
+function startsAt(element: unknown): number | null {
+  if (typeof element !== 'object' || element === null) return null;
+  const at = (element as { startsAt?: unknown }).startsAt;
+  return typeof at === 'number' && Number.isFinite(at) ? at : null;
 }
