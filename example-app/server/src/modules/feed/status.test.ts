@@ -161,6 +161,11 @@ describe('what a provider’s reason means for a member', () => {
     // Health from a leader of an earlier release, without the field: read as no reason, never a throw.
     const older = { state: 'degraded' } as Pick<FeedProviderHealth, 'state' | 'reason'>;
     expect(memberReason(older)).toEqual({ kind: 'late' });
+    // ... and from a newer leader, with a kind this release does not know: read as no reason too.
+    const newer = (state: 'degraded' | 'down') =>
+      ({ state, reason: { kind: 'throttled' } }) as unknown as Pick<FeedProviderHealth, 'state' | 'reason'>;
+    expect(memberReason(newer('degraded'))).toEqual({ kind: 'late' });
+    expect(memberReason(newer('down'))).toEqual({ kind: 'unavailable' });
   });
 
   it('never reads the operators’ words: a detail that sounds like another reason changes nothing', () => {

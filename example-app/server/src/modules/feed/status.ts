@@ -31,12 +31,23 @@ export interface ProviderStates {
  * With no reason (a provider that gives none), a down provider is `unavailable`, any other `late`.
  */
 export function memberReason(health: Pick<FeedProviderHealth, 'state' | 'reason'>): FeedProviderReason {
-  // `?? null`: a leader of an earlier release (during a rolling deploy) sends health without a reason.
+  // A leader of an earlier release (during a rolling deploy) sends health without a reason, and a
+  // newer one may send a kind this release does not know: both read as no reason.
   const reason = (health.reason as FeedProviderHealth['reason'] | undefined) ?? null;
-  if (reason === null) return { kind: health.state === 'down' ? 'unavailable' : 'late' };
+  if (reason === null || !KNOWN_KINDS.has(reason.kind)) return { kind: health.state === 'down' ? 'unavailable' : 'late' };
   if (reason.kind === 'rationed' || reason.kind === 'paused') return { kind: reason.kind, until: londonDate(reason.until) };
   return { kind: reason.kind };
 }
+
+/** Every reason kind this release reads (the contract's `FeedProviderHealth.reason`). */
+const KNOWN_KINDS: ReadonlySet<string> = new Set<NonNullable<FeedProviderHealth['reason']>['kind']>([
+  'rationed',
+  'paused',
+  'reconnecting',
+  'incomplete',
+  'late',
+  'unavailable',
+]);
 
 /**
  * The sentence a member reads for a provider's health (null while it is live or starting): the
