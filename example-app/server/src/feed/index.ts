@@ -63,7 +63,12 @@ export const PROVIDER_FACTORIES: Partial<Record<FeedProviderKey, ProviderFactory
       logger,
       // A restart or a new leader pays for no sport polled within the pace (docs/feed.md).
       // ... and serves each sport's last answer at its true age meanwhile.
-      ...(db === undefined ? {} : { pacing: databasePacingStore(db, 'odds-api'), books: databaseBookStore(db, 'odds-api') }),
+      ...(db === undefined
+        ? {}
+        : {
+            pacing: databasePacingStore(db, 'odds-api'),
+            books: databaseBookStore(db, 'odds-api', { clock, maxAgeMs: config.feedMaxPollAgeMs }),
+          }),
     });
   },
   betfair: ({ config, logger }) => {
