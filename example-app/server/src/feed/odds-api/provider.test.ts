@@ -477,7 +477,8 @@ describe('The Odds API provider against its fake', () => {
     expect(new Set(served.backPrices.map((p) => p.updatedAt))).toEqual(new Set([new Date(UPDATED).toISOString()]));
     // Restarted while the odds service fails (its sports list answers 503), with one stored element
     // that is not an event: the kept prices are served all the same, at their age.
-    must(booksKept.get('soccer_epl')).events.push(null as unknown as ProviderEvent);
+    const epl = must(booksKept.get('soccer_epl'));
+    booksKept.set('soccer_epl', { ...epl, events: [...epl.events, null as unknown as ProviderEvent] });
     fake.fail(100);
     const failing = await restart(6 * 60_000);
     fake.fail(0);
