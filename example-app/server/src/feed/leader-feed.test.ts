@@ -270,6 +270,17 @@ describe('a new leader’s Odds API prices', () => {
       // Dated as the provider dated them, not as the failover.
       const dates = new Set(b.snapshot().market.backPrices.map((p) => p.updatedAt));
       expect([...dates].every((d) => d !== undefined && Date.parse(d) < at)).toBe(true);
+      // Failed over again 16 minutes after the answers, while the odds service fails: the kept
+      // answers are past the poll age (15 minutes), so the new leader shows none of them.
+      now = at + 16 * 60_000;
+      fake.fail(1000);
+      const asked = fake.requests.length;
+      b.setLeader(false);
+      a.setLeader(true);
+      await settled(() => expect(fake.requests.slice(asked).some((r) => r.status === 503)).toBe(true));
+      await new Promise((resolve) => setTimeout(resolve, 200)); // several of its feed's publish ticks
+      expect(a.snapshot().market.events).toEqual([]);
+      expect(a.snapshot().market.backPrices).toEqual([]);
     } finally {
       await fake.close();
     }
