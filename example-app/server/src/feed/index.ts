@@ -14,6 +14,7 @@ import type { PubSub } from '../pubsub/index';
 import { ODDS_TOPIC } from '../modules/feed/index';
 import { databasePacingStore } from '../modules/feed/pacing';
 import { databaseBookStore } from '../modules/feed/books';
+import { feedElection } from '../modules/feed/leader';
 import type { Db } from '../db/client';
 
 export { createProviderFeed, DEFAULT_STALE_MS, type ProviderFeed, type ProviderFeedOptions } from './provider-feed';
@@ -149,10 +150,7 @@ export function createFeed(
   // Several processes (the feed module elects a leader when the PubSub crosses processes: by an
   // advisory lock in a shared PostgreSQL database, else by a lease in Redis): the others mirror the
   // leader instead of polling the providers too.
-  const shared =
-    deps.pubSub !== undefined &&
-    deps.pubSub.kind !== 'memory' &&
-    (config.databaseUrl !== null || (deps.pubSub.kind === 'redis' && config.redisUrl !== null));
+  const shared = deps.pubSub !== undefined && feedElection(config, deps.pubSub) !== 'sole';
   return shared
     ? createLeaderFeed({ createReal: buildReal, pubSub: deps.pubSub as PubSub, patchTopic: ODDS_TOPIC, logger, clock: deps.clock })
     : buildReal();

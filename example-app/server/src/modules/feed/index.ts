@@ -18,7 +18,7 @@ import type { ModuleFactory, Resolvers } from '../module';
 import type { FeedPart } from '@matchkit/sdk/matching';
 import { feedSliceOf, requireFeedAccess, sliceHolds } from './access';
 import { accessRecheck } from '../members/access';
-import { advisoryLeader, redisLeader, soleLeader, type Leadership } from './leader';
+import { advisoryLeader, feedElection, redisLeader, soleLeader, type Leadership } from './leader';
 import { isLeaderFeed } from '../../feed/leader-feed';
 import { indexFeed, isOpenFilter, patchView, sliceKey, snapshotView, type FeedIndex } from './view';
 import { providerStates } from './status';
@@ -191,18 +191,14 @@ export const feedModule: ModuleFactory = (deps) => {
         told?.setLeader(leader);
       };
       const { databaseUrl, redisUrl } = deps.config;
+      const election = feedElection(deps.config, deps.pubSub);
       leadership =
-        deps.pubSub.kind === 'memory'
-          ? soleLeader()
-          : databaseUrl !== null
-            ? advisoryLeader(databaseUrl, LEADER_LOCK, { onChange })
-            : deps.pubSub.kind === 'redis' && redisUrl !== null
-              ? // Each process on its own embedded database: the lease in Redis elects the leader.
-                redisLeader(redisUrl, LEADER_LEASE, {
-                  onChange,
-                  onProblem: (problem) => deps.logger.warn(problem),
-                })
-              : soleLeader();
+        election === 'advisory' && databaseUrl !== null
+          ? advisoryLeader(databaseUrl, LEADER_LOCK, { onChange })
+          : election === 'redis' && redisUrl !== null
+            ? // Each process on its own embedded database: the lease in Redis elects the leader.
+              redisLeader(redisUrl, LEADER_LEASE, { onChange, onProblem: (problem) => deps.logger.warn(problem) })
+            : soleLeader();
       if (leadership.isLeader()) told?.setLeader(true);
       const lead = leadership;
       unsubscribe = feed.onPatch((patch) => {

@@ -15,6 +15,26 @@ export interface Leadership {
   stop(): Promise<void>;
 }
 
+/** How the feed's leader is elected: see {@link feedElection}. */
+export type FeedElection = 'sole' | 'advisory' | 'redis';
+
+/**
+ * How this deployment elects the feed's leader, the one place that decides it (the feed module
+ * elects by it; createFeed mirrors a leader whenever it is not 'sole'): with an in-process PubSub (or
+ * none) one process, which leads; with a PubSub across processes and a shared PostgreSQL database,
+ * the advisory lock; with Redis and no database URL (each process on its own embedded database), the
+ * lease in Redis; otherwise (PostgreSQL fan-out cannot be without a database URL) one process.
+ */
+export function feedElection(
+  config: { readonly databaseUrl: string | null; readonly redisUrl: string | null },
+  pubSub: { readonly kind: 'memory' | 'redis' | 'postgres' } | undefined,
+): FeedElection {
+  if (pubSub === undefined || pubSub.kind === 'memory') return 'sole';
+  if (config.databaseUrl !== null) return 'advisory';
+  if (pubSub.kind === 'redis' && config.redisUrl !== null) return 'redis';
+  return 'sole';
+}
+
 /** Always the leader (one process). */
 export function soleLeader(): Leadership {
   return { isLeader: () => true, stop: async () => {} };
