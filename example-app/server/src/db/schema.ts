@@ -777,3 +777,19 @@ export const oddsApiPacing = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.sport] }), check('odds_api_pacing_pace_ms_check', sql`${t.paceMs} >= 0`)],
 );
+
+/**
+ * The Odds API's last answer of each sport (feed/odds-api/provider.ts): its events as mapped (the
+ * provider model's ProviderEvent list, none when the sport had none) and when it came, so that a
+ * restarted process or a new feed leader serves it at its true age, not nothing until the pace ends.
+ */
+export const oddsApiBooks = pgTable(
+  'odds_api_books',
+  {
+    provider: text('provider').notNull(),
+    sport: text('sport').notNull(),
+    fetchedAt: instant('fetched_at').notNull(),
+    events: jsonb('events').notNull().$type<unknown[]>(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.sport] })],
+);

@@ -18,7 +18,7 @@ import type { ModuleFactory, Resolvers } from '../module';
 import type { FeedPart } from '@matchkit/sdk/matching';
 import { feedSliceOf, requireFeedAccess, sliceHolds } from './access';
 import { accessRecheck } from '../members/access';
-import { advisoryLeader, soleLeader, type Leadership } from './leader';
+import { advisoryLeader, feedElection, redisLeader, soleLeader, type Leadership } from './leader';
 import { isLeaderFeed } from '../../feed/leader-feed';
 import { indexFeed, isOpenFilter, patchView, sliceKey, snapshotView, type FeedIndex } from './view';
 import { providerStates } from './status';
@@ -39,6 +39,8 @@ interface SharedPatch {
 export const ODDS_TOPIC = 'odds:patches';
 /** The advisory-lock key of the feed's publisher ("mkfeed"). */
 const LEADER_LOCK = 0x6d6b66656564;
+/** The Redis key of the feed publisher's lease (REDIS_URL without DATABASE_URL). */
+export const LEADER_LEASE = 'matchkit:feed-leader';
 
 export const feedModule: ModuleFactory = (deps) => {
   const feed: FeedSource | null = deps.feed;
@@ -195,15 +197,19 @@ export const feedModule: ModuleFactory = (deps) => {
       feed.start();
       // A feed of real prices runs its providers on the leader only (feed/leader-feed.ts).
       const told = isLeaderFeed(feed) ? feed : null;
+      const onChange = (leader: boolean) => {
+        deps.logger.info({ leader }, 'odds feed publisher');
+        told?.setLeader(leader);
+      };
+      const { databaseUrl, redisUrl } = deps.config;
+      const election = feedElection(deps.config, deps.pubSub);
       leadership =
-        deps.pubSub.kind === 'memory' || deps.config.databaseUrl === null
-          ? soleLeader()
-          : advisoryLeader(deps.config.databaseUrl, LEADER_LOCK, {
-              onChange: (leader) => {
-                deps.logger.info({ leader }, 'odds feed publisher');
-                told?.setLeader(leader);
-              },
-            });
+        election === 'advisory' && databaseUrl !== null
+          ? advisoryLeader(databaseUrl, LEADER_LOCK, { onChange })
+          : election === 'redis' && redisUrl !== null
+            ? // Each process on its own embedded database: the lease in Redis elects the leader.
+              redisLeader(redisUrl, LEADER_LEASE, { onChange, onProblem: (problem) => deps.logger.warn(problem) })
+            : soleLeader();
       if (leadership.isLeader()) told?.setLeader(true);
       const lead = leadership;
       unsubscribe = feed.onPatch((patch) => {
