@@ -426,6 +426,28 @@ describe('the row store', () => {
     expect(after.rows.map((r) => r.row)).toEqual(reference.getSnapshot());
   });
 
+  it('a resync between two slices of a patch ranks the rest of it first: a re-rank meanwhile shows no half patch', async () => {
+    const { f, store, gates, open } = await gatedStore();
+    await open();
+    const before = store.getSnapshot().rows.map((r) => r.row);
+    const next = market(2.2, 2.3);
+    f.tick({ ...next, backPrices: next.backPrices.map((b) => ({ ...b, odds: b.odds + 0.1 })) });
+    await f.frame();
+    gates.shift()?.(); // the first slice goes in
+    await new Promise((r) => setTimeout(r, 0));
+    expect(gates.length).toBe(1); // waiting before the second
+    const whole = createOddsmatcher({ limit: 10 });
+    whole.load(f.state.market);
+    // The feed resyncs: a snapshot loads in steps; the member re-ranks while it does.
+    f.feed.resync();
+    await f.frame();
+    store.setOptions({ limit: 10 }, false);
+    const during = store.getSnapshot().rows.map((r) => r.row);
+    expect([before, whole.getSnapshot()]).toContainEqual(during);
+    await open();
+    expect(store.getSnapshot().rows.map((r) => r.row)).toEqual(whole.getSnapshot());
+  });
+
   it('a resync in steps: the choices change with the rows, never before them; unchanged prices keep their times', async () => {
     const gates: (() => void)[] = [];
     const pause = () => new Promise<void>((resolve) => gates.push(resolve));
