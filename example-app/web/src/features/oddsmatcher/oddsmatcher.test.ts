@@ -448,6 +448,29 @@ describe('the row store', () => {
     expect(store.getSnapshot().rows.map((r) => r.row)).toEqual(whole.getSnapshot());
   });
 
+  it('a snapshot that fails to load keeps the seq: the next patch loads the newest snapshot, not applied on top', async () => {
+    const { f, store, open } = await gatedStore();
+    await open();
+    // A resync to a snapshot with a bad price fails; the rows ranked before stay.
+    f.tick(market(2.3, 2.2));
+    const backs = f.state.market.backPrices as unknown as { odds: number }[];
+    const good = backs[0] as { odds: number };
+    backs[0] = { ...good, odds: -1 };
+    f.feed.resync();
+    await f.frame();
+    await open();
+    expect(store.getSnapshot().error).toBeInstanceOf(Error);
+    // The bad price is mended in the feed, then a patch moves the away price.
+    backs[0] = good;
+    f.tick(market(2.3, 2.5));
+    await f.frame();
+    await open();
+    const whole = createOddsmatcher({ limit: 10 });
+    whole.load(f.state.market);
+    expect(store.getSnapshot().rows.map((r) => r.row)).toEqual(whole.getSnapshot());
+    expect(store.getSnapshot().error).toBeNull();
+  });
+
   it('a resync in steps: the choices change with the rows, never before them; unchanged prices keep their times', async () => {
     const gates: (() => void)[] = [];
     const pause = () => new Promise<void>((resolve) => gates.push(resolve));

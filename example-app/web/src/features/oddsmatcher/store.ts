@@ -508,7 +508,8 @@ export function createOddsmatcherStore(
     loading = null;
     error = e;
     seen = job.latest;
-    seq = job.latest.seq;
+    // The engine still holds what it held before: `seq` stays, so a patch after the failed
+    // snapshot does not follow it and loads the newest snapshot instead.
     derive(false);
   }
 
