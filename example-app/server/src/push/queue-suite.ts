@@ -140,6 +140,13 @@ export function pushQueueSuite(label: string, open: () => Promise<Database>, ano
       service.script(gone404.endpoint, [404]);
       service.script(gone410.endpoint, [410]);
       expect(await queue(m, 'mixed')).toBe(true);
+      // Retry-After: 0 never shortens the backoff: the same run does not take the row again.
+      expect(await worker.runOnce()).toBe(0);
+      expect(statuses(limited)).toEqual([429]);
+      const [waiting] = await rowsOf(m);
+      expect(waiting).toMatchObject({ state: 'queued', attempts: 1, lastError: 'HTTP 429' });
+      expect(waiting?.nextAttemptAt.getTime()).toBe(t.clock() + PUSH_POLICY.baseDelayMs);
+      t.clock.advance(PUSH_POLICY.baseDelayMs);
       expect(await worker.runOnce()).toBe(1);
       expect([statuses(ok), statuses(limited), statuses(gone404), statuses(gone410)]).toEqual([[201], [429, 201], [404], [410]]);
       expect(await rowsOf(m)).toMatchObject([{ state: 'sent', attempts: 2 }]);

@@ -8,7 +8,7 @@
 // later attempt, by this worker or by one taking over a lapsed lease, pushes that device again.
 // When every device has answered the row is 'sent'; a 429, a 5xx or a network failure on any
 // device puts it back 'queued' for the devices not answered, after the backoff (1 s, 4 s, 16 s)
-// or the push service's Retry-After (at most five minutes). After its last attempt, or once past
+// or the push service's Retry-After when longer (at most five minutes). After its last attempt, or once past
 // `expires_at` (created + its kind's TTL: an odds alert is stale after 15 minutes), a row is
 // 'failed', never sent late.
 //
@@ -58,12 +58,14 @@ export const PUSH_POLICY: PushPolicy = {
 };
 
 /**
- * The wait before the next attempt after attempt `attempt` (>= 1) failed: the push service's
- * Retry-After when it gave one, else baseDelayMs times 4 per earlier failure; at most maxDelayMs.
+ * The wait before the next attempt after attempt `attempt` (>= 1) failed: baseDelayMs times 4 per
+ * earlier failure, or the push service's Retry-After when that is longer; at most maxDelayMs. A
+ * Retry-After of 0 (or a date already past) never shortens the backoff: the row would be due at
+ * once and the same run would spend every attempt within milliseconds.
  */
 export function pushRetryDelay(attempt: number, retryAfterMs: number | null, policy: PushPolicy): number {
   if (!Number.isInteger(attempt) || attempt < 1) throw new RangeError(`attempt must be a whole number from 1, got ${attempt}`);
-  return Math.min(retryAfterMs ?? policy.baseDelayMs * 4 ** (attempt - 1), policy.maxDelayMs);
+  return Math.min(Math.max(retryAfterMs ?? 0, policy.baseDelayMs * 4 ** (attempt - 1)), policy.maxDelayMs);
 }
 
 /**
