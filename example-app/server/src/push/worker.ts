@@ -29,7 +29,7 @@ import { periodicPass } from '../periodic';
 import { queueAgeGauge } from '../ops/queue-age';
 import { dueAt, stillClaimed } from '../ops/queue-rows';
 import { createQueueLoop, type QueueLoop } from '../ops/queue-loop';
-import { pushMessage } from '../notifications/settings';
+import { notificationAllowed, pushMessage } from '../notifications/settings';
 import type { PushAnswer, PushDelivery, PushMessage } from './delivery';
 import { PUSH_QUEUED_CHANNEL } from './queue';
 import { pushTargetsOf } from './subscriptions';
@@ -212,6 +212,12 @@ export function createPushWorker(deps: PushWorkerDeps): PushWorker {
       message = messageOf(row, now);
     } catch {
       await fail(db, row, 'bad payload', row.attempts);
+      counters.failed.inc({ outcome: 'dropped' });
+      return false;
+    }
+    // The member may have turned this kind's push off since it was queued: send nothing then.
+    if (!(await notificationAllowed(db, row.userId, row.kind as NotificationKind, 'push'))) {
+      await fail(db, row, 'setting off', row.attempts);
       counters.failed.inc({ outcome: 'dropped' });
       return false;
     }
