@@ -1,6 +1,8 @@
 // Retry-After as the push service gives it: seconds, or an HTTP date read on the server's clock.
 import { describe, expect, it } from 'vitest';
-import { retryAfter } from './delivery';
+import type { Db } from '../db/client';
+import { createLogger } from '../logger';
+import { createPushDelivery, retryAfter } from './delivery';
 import { PUSH_POLICY, pushRetryDelay } from './worker';
 
 describe('Retry-After', () => {
@@ -19,5 +21,25 @@ describe('Retry-After', () => {
     expect(pushRetryDelay(2, null, PUSH_POLICY)).toBe(4000);
     expect(pushRetryDelay(1, 30_000, PUSH_POLICY)).toBe(30_000);
     expect(pushRetryDelay(1, 3_600_000, PUSH_POLICY)).toBe(PUSH_POLICY.maxDelayMs);
+  });
+});
+
+describe('send', () => {
+  it('never rejects, even when deleting a refused subscription fails', async () => {
+    const db = {
+      delete: () => {
+        throw new Error('database down');
+      },
+    } as unknown as Db;
+    const delivery = createPushDelivery({
+      vapid: { publicKey: 'k', privateKey: 'k', subject: 'mailto:ops@example.com' } as never,
+      allowedHosts: ['push.example.com'],
+      db,
+      logger: createLogger('silent'),
+    });
+    const target = { id: 's1', endpoint: 'https://evil.example.net/push/1', p256dh: 'p', auth: 'a' };
+    await expect(delivery.send(target, { body: '{}', topic: null, urgency: 'normal', ttlSeconds: 60 })).resolves.toEqual({
+      outcome: 'refused',
+    });
   });
 });

@@ -73,8 +73,16 @@ export function createPushDelivery(options: PushDeliveryOptions): PushDelivery {
   const { vapid, db, logger } = options;
   const clock = options.clock ?? systemClock;
 
+  /**
+   * Deletes `target`'s subscription; a failed delete is logged, never thrown, so send keeps its
+   * promise never to reject (the answer is recorded; the next 404/410 deletes it again).
+   */
   async function forget(target: PushTarget): Promise<void> {
-    await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, target.id));
+    try {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, target.id));
+    } catch (error) {
+      logger.error({ subscriptionId: target.id, error: errorText(error) }, 'push: could not delete the subscription');
+    }
   }
 
   return {

@@ -23,7 +23,7 @@ import type { NotificationKind } from '@matchkit/sdk/notifications';
 import type { Clock } from '../clock';
 import type { Database, Db } from '../db/client';
 import { pushOutbox } from '../db/schema';
-import type { Logger } from '../logger';
+import { errorText, type Logger } from '../logger';
 import type { Metrics } from '../ops/metrics';
 import { periodicPass } from '../periodic';
 import { queueAgeGauge } from '../ops/queue-age';
@@ -223,7 +223,10 @@ export function createPushWorker(deps: PushWorkerDeps): PushWorker {
     }
     const done = new Set(row.answered);
     const targets = (await pushTargetsOf(db, row.userId, now)).filter((t) => !done.has(t.endpoint));
-    const answers = await Promise.all(
+    // allSettled: one device's failure (a delivery breaking its promise never to reject, or the
+    // answer not recorded) must not leave the row 'sending' until its lease lapses; that device
+    // is retried.
+    const settled = await Promise.allSettled(
       targets.map(async (target) => {
         const answer = await deps.delivery.send(target, message);
         count(answer);
@@ -231,6 +234,11 @@ export function createPushWorker(deps: PushWorkerDeps): PushWorker {
         return answer;
       }),
     );
+    const answers = settled.map((s): PushAnswer => {
+      if (s.status === 'fulfilled') return s.value;
+      deps.logger.error({ pushId: row.id, error: errorText(s.reason) }, 'push: a send failed');
+      return { outcome: 'retry', error: 'send failed', retryAfterMs: null };
+    });
     const retry = answers.filter((a) => a.outcome === 'retry');
     if (retry.length === 0) {
       await db
