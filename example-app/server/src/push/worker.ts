@@ -69,12 +69,13 @@ export function pushRetryDelay(attempt: number, retryAfterMs: number | null, pol
 }
 
 /**
- * How long a push that ended (sent or failed) stays in the queue for operators to read (its
- * attempts and last error) before the worker's hourly pass deletes it: a week.
+ * How long after it was queued (created_at, not when it ended) a sent or failed push stays in the
+ * queue for operators to read (its attempts and last error) before the worker's hourly pass
+ * deletes it: a week.
  */
 export const PUSH_KEEP_MS = 7 * 24 * 3_600_000;
 
-/** How often the worker deletes the pushes that ended more than PUSH_KEEP_MS ago. */
+/** How often the worker deletes the ended pushes queued more than PUSH_KEEP_MS ago. */
 const PRUNE_INTERVAL_MS = 3_600_000;
 
 /**
