@@ -16,6 +16,8 @@ import type { AlertSource, Candidates, Commissions, WatchedRow } from './evaluat
 
 /** The stake the candidates are ranked at, pence: any stake gives the same figure per penny. */
 export const CANDIDATE_STAKE = 1000;
+/** How far below the lowest threshold a candidate may figure and still be checked exactly (float rounding, as evaluate.ts's SLACK). */
+const FIGURE_SLACK = 1e-9;
 
 /** What evaluate.ts lends a finder's source (its values: importing them would make a cycle). */
 export interface FinderFeedParts {
@@ -117,7 +119,8 @@ export function moneySource(finder: MoneyFinder, feed: FinderFeedParts): AlertSo
       const zeros = feed.zeros(part);
       const rank = (stake: number, commissions: Commissions) => races.flatMap((race) => finder.rank(race, stake, commissions, feed.limit));
       const figure = (r: MoneyWatchedRow) => r.profitOnStake / r.stake;
-      const rows = rank(CANDIDATE_STAKE, zeros).filter((r) => ranked.has(r.selectionId) && figure(r) >= lowest);
+      // FIGURE_SLACK: the figure at CANDIDATE_STAKE and at a rule's stake agree only to a rounding.
+      const rows = rank(CANDIDATE_STAKE, zeros).filter((r) => ranked.has(r.selectionId) && figure(r) >= lowest - FIGURE_SLACK);
       if (rows.length === 0) return NONE;
       const bySet = new Map<string, Map<string, MoneyWatchedRow>>();
       return {
