@@ -1,5 +1,6 @@
 // A feed patch applied to the sdk's oddsmatcher: what every holder of a live oddsmatcher does
 // with each patch (the oddsmatcher page, the server's odds alerts), in one place.
+import { MatchkitValidationError } from '../errors/errors';
 import type { Oddsmatcher } from '../matching/oddsmatcher/types';
 import { parseBackPriceKey, parseExchangePriceKey, type FeedPatch } from './contract';
 
@@ -8,11 +9,14 @@ import { parseBackPriceKey, parseExchangePriceKey, type FeedPatch } from './cont
  * first, then the removed prices, then every upserted price in one batch (one re-rank), then the
  * removed markets and events. Place-market exchange prices are left out (the oddsmatcher lays in
  * the win market). The caller keeps the order of the patches: apply patch `n + 1` only after `n`
- * (on a gap, `load` a snapshot instead).
+ * (on a gap, `load` a snapshot instead). A patch with quote moves ({@link FeedPatch.quoteMoves}, as
+ * the feed's documents ask for) is refused: turn them into upserts first with
+ * `resolveQuoteMoves(view, patch)` against the snapshot the patch follows.
  *
  * @param matcher - an oddsmatcher holding the feed as of the patch's previous sequence number
- * @param patch - the feed's next patch
- * @throws MatchkitValidationError (from the oddsmatcher) when a record in the patch is invalid
+ * @param patch - the feed's next patch, without quote moves
+ * @throws MatchkitValidationError when the patch carries quote moves (nothing is applied), or (from
+ * the oddsmatcher) when a record in the patch is invalid
  *
  * @example
  * ```ts
@@ -25,6 +29,10 @@ import { parseBackPriceKey, parseExchangePriceKey, type FeedPatch } from './cont
  * ```
  */
 export function applyPatchToOddsmatcher(matcher: Oddsmatcher, patch: FeedPatch): void {
+  if ((patch.quoteMoves?.length ?? 0) > 0)
+    throw new MatchkitValidationError('feed patch', [
+      { path: 'quoteMoves', message: 'has quote moves: resolve them first with resolveQuoteMoves(view, patch)' },
+    ]);
   const u = patch.upserts;
   for (const e of u.events) matcher.upsertEvent(e);
   for (const m of u.markets) matcher.upsertMarket(m);
