@@ -1,6 +1,5 @@
 // A feed patch applied to the sdk's oddsmatcher: what every holder of a live oddsmatcher does
 // with each patch (the oddsmatcher page, the server's odds alerts), in one place.
-import { MatchkitValidationError } from '../errors/errors';
 import type { Oddsmatcher } from '../matching/oddsmatcher/types';
 import { parseBackPriceKey, parseExchangePriceKey, type FeedPatch } from './contract';
 
@@ -15,8 +14,8 @@ import { parseBackPriceKey, parseExchangePriceKey, type FeedPatch } from './cont
  *
  * @param matcher - an oddsmatcher holding the feed as of the patch's previous sequence number
  * @param patch - the feed's next patch, without quote moves
- * @throws MatchkitValidationError when the patch carries quote moves (nothing is applied), or (from
- * the oddsmatcher) when a record in the patch is invalid
+ * @throws TypeError naming `quoteMoves` when the patch carries quote moves (nothing is applied);
+ * MatchkitValidationError (from the oddsmatcher) when a record in the patch is invalid
  *
  * @example
  * ```ts
@@ -29,10 +28,7 @@ import { parseBackPriceKey, parseExchangePriceKey, type FeedPatch } from './cont
  * ```
  */
 export function applyPatchToOddsmatcher(matcher: Oddsmatcher, patch: FeedPatch): void {
-  if ((patch.quoteMoves?.length ?? 0) > 0)
-    throw new MatchkitValidationError('feed patch', [
-      { path: 'quoteMoves', message: 'has quote moves: resolve them first with resolveQuoteMoves(view, patch)' },
-    ]);
+  if ((patch.quoteMoves?.length ?? 0) > 0) throw new TypeError('quoteMoves: resolve them first with resolveQuoteMoves(view, patch)');
   const u = patch.upserts;
   for (const e of u.events) matcher.upsertEvent(e);
   for (const m of u.markets) matcher.upsertMarket(m);
