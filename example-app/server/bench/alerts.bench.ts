@@ -15,6 +15,7 @@
 // boost tracker alerts (default 1,000) on the same patches, findPriceBoosts run on the patches that
 // touch a boosted selection; and TWO_UP_ALERTS 2UP matcher alerts (default 1,000), findTwoUpMatches
 // run over the touched markets on the patches that touch a 2UP price. It is not a test.
+import { execSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { createPrng } from '@matchkit/sdk/casino';
 import { applyPatchToOddsmatcher } from '@matchkit/sdk/feed';
@@ -31,6 +32,10 @@ import {
   zeroCommissions,
   type ActiveAlert,
 } from '../src/modules/alerts/evaluate';
+
+/** The machine's uptime and load, as `uptime` prints them (at the start and at the end). */
+const uptime = () => execSync('uptime', { encoding: 'utf8' }).trim();
+console.log(`uptime at the start: ${uptime()}`);
 
 const ALERTS = Number(process.env['ALERTS'] ?? 10_000);
 const BOOST_ALERTS = Number(process.env['BOOST_ALERTS'] ?? 1_000);
@@ -84,6 +89,8 @@ for (let i = 0; i < TWO_UP_ALERTS; i++) {
   twoUp.set({ id: `t${i}`, userId: `u${i % 3_000}`, rule: { ...rule, minRating: rule.minRating - 5 } });
 }
 const twoUpWall: number[] = [];
+const twoUpCpu: number[] = [];
+const boostCpu: number[] = [];
 let twoUpRuns = 0;
 let twoUpHits = 0;
 const boostWall: number[] = [];
@@ -153,21 +160,25 @@ for (let i = 0; i < PATCHES; i++) {
     }
   }
   naive.push(performance.now() - t1);
+  naiveCpu.push(cpuMs(c1));
+  naiveHits += found;
 
+  const c2 = process.cpuUsage();
   const t2 = performance.now();
   const boosted = boosts.evaluate(patch, market, now);
   for (const h of boosted.hits) boosts.markSeen(h.alert.id, [h.matchKey]);
   boostWall.push(performance.now() - t2);
+  boostCpu.push(cpuMs(c2));
   if (boosted.rows > 0) boostRuns++;
   boostHits += boosted.hits.length;
+  const c3 = process.cpuUsage();
   const t3 = performance.now();
   const twoUpFound = twoUp.evaluate(patch, market, now);
   for (const h of twoUpFound.hits) twoUp.markSeen(h.alert.id, [h.matchKey]);
   twoUpWall.push(performance.now() - t3);
+  twoUpCpu.push(cpuMs(c3));
   if (twoUpFound.rows > 0) twoUpRuns++;
   twoUpHits += twoUpFound.hits.length;
-  naiveCpu.push(cpuMs(c1));
-  naiveHits += found;
 }
 
 const quantile = (xs: readonly number[], q: number) => {
@@ -196,8 +207,10 @@ console.log(
   `price boost tracker, ${BOOST_ALERTS} alerts apart: patches with boosted rows ${boostRuns} of ${PATCHES}, pairs found ${boostHits}`,
 );
 console.log(line('price boost tracker, wall', boostWall));
+console.log(line('price boost tracker, CPU', boostCpu));
 console.log(`2UP matcher, ${TWO_UP_ALERTS} alerts apart: patches with 2UP rows ${twoUpRuns} of ${PATCHES}, pairs found ${twoUpHits}`);
 console.log(line('2UP matcher, wall', twoUpWall));
+console.log(line('2UP matcher, CPU', twoUpCpu));
 // A patch as the runner takes it: the three evaluators one after the other.
 console.log(
   line(
@@ -210,6 +223,7 @@ console.log(
   `ratio naive / indexed: wall p50 ${ratio(naive, indexed, 0.5)}×, p99 ${ratio(naive, indexed, 0.99)}×; ` +
     `CPU p50 ${ratio(naiveCpu, indexedCpu, 0.5)}×, p99 ${ratio(naiveCpu, indexedCpu, 0.99)}×`,
 );
+console.log(`uptime at the end: ${uptime()}`);
 console.log(
   `load average at the end: ${loadavg()
     .map((l) => l.toFixed(1))

@@ -415,8 +415,8 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
           stamps.fill(0);
           stamp = 1;
         }
-        /** The re-rated row per RateAs number, built for the alerts it passes. */
-        let built: Map<number, WatchedRow | undefined> | null = null;
+        /** The re-rated row per RateAs number (null: none), built for the alerts it passes, with its match's key and found bits. */
+        let built: Map<number, { row: WatchedRow; matchKey: string; bits: Uint32Array | undefined } | null> | null = null;
         for (const key of [
           bucketKey(row.bookmaker, row.sport),
           bucketKey(row.bookmaker, undefined),
@@ -439,12 +439,15 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
             if (mine < held.minRating) continue;
             built ??= new Map();
             let shown = built.get(id);
-            if (shown === undefined && !built.has(id)) built.set(id, (shown = at(row, held.as)));
-            // The exchange laid at must be one the member switched on (the sources choose so; checked once more).
-            if (shown === undefined || !held.as.exchanges.has(shown.exchange) || !oddsAlertMatches(held.alert.rule, shown, now)) continue;
-            const matchKey = matchKeyOf(shown);
-            if (isSet(found.get(matchKey), held.slot)) continue;
-            hits.push({ alert: held.alert, matchKey, row: shown });
+            if (shown === undefined && !built.has(id)) {
+              const again = at(row, held.as);
+              // The exchange laid at must be one the member switched on (the sources choose so; checked once more).
+              const matchKey = again === undefined || !held.as.exchanges.has(again.exchange) ? null : matchKeyOf(again);
+              built.set(id, (shown = matchKey === null ? null : { row: again as WatchedRow, matchKey, bits: found.get(matchKey) }));
+            }
+            if (shown === null || shown === undefined || !oddsAlertMatches(held.alert.rule, shown.row, now)) continue;
+            if (isSet(shown.bits, held.slot)) continue;
+            hits.push({ alert: held.alert, matchKey: shown.matchKey, row: shown.row });
           }
         }
       }
