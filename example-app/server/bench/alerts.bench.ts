@@ -107,6 +107,8 @@ const cpuMs = (since: NodeJS.CpuUsage) => {
   const d = process.cpuUsage(since);
   return (d.user + d.system) / 1000;
 };
+/** Per patch of the oddsmatcher's evaluator: candidate rows, (row, alert) pairs examined, new hits, CPU ms. */
+const perPatch: { seq: number; rows: number; checked: number; hits: number; cpu: number }[] = [];
 let checked = 0;
 let naiveChecked = 0;
 let rows = 0;
@@ -135,6 +137,7 @@ for (let i = 0; i < PATCHES; i++) {
   checked += result.checked;
   rows += result.rows;
   hits += result.hits.length;
+  perPatch.push({ seq: patch.seq, rows: result.rows, checked: result.checked, hits: result.hits.length, cpu: indexedCpu.at(-1) as number });
 
   // Baseline: the same engine and rows, then every alert against every row at its commissions.
   const c1 = process.cpuUsage();
@@ -199,6 +202,13 @@ console.log(`alerts evaluated per patch: indexed ${(checked / PATCHES).toFixed(0
 console.log(
   `(alert, match) pairs found: indexed ${hits}, naive ${naiveHits}${hits === naiveHits ? ' (the same)' : ' (DIFFERENT)'}, ${(hits / PATCHES).toFixed(1)} a patch`,
 );
+// The worst patches by CPU, with what they did: a patch whose pairs examined are mostly new hits
+// is output-bound (the hits themselves), one whose examined pairs mostly do not hit is work-bound.
+console.log('oddsmatcher, the 5 worst patches by CPU: seq, candidate rows, pairs examined, new hits, CPU ms');
+for (const p of [...perPatch].sort((a, b) => b.cpu - a.cpu).slice(0, 5))
+  console.log(
+    `  #${p.seq}  rows ${p.rows}  pairs ${p.checked}  new hits ${p.hits} (${((100 * p.hits) / Math.max(1, p.checked)).toFixed(0)}%)  CPU ${p.cpu.toFixed(1)} ms`,
+  );
 console.log(line('indexed (the server), wall', indexed));
 console.log(line('naive loop, wall', naive));
 console.log(line('indexed (the server), CPU', indexedCpu));
