@@ -7,7 +7,8 @@
 // their member's own commissions, each a set of its own (one to three exchanges at free-form rates:
 // the worst case, every member different); the others rate at the feed's. Baseline, in the same
 // run: the same engine and rows, then every alert checked against every row re-rated at its
-// commissions (oddsmatchRating), and what each alert found as a set of match keys (a naive loop). One process, one core (the evaluation is
+// commissions (oddsmatchRating), and what each alert found as a set of match keys, each alert
+// recording its best MATCHES_PER_PATCH new matches of a patch as the server does (a naive loop). One process, one core (the evaluation is
 // synchronous). Prints, per patch, the alerts evaluated ((alert, row) checks), the rows ranked, the
 // hits, and for both: wall-clock ms and the process's CPU ms (user + system, which a loaded machine
 // inflates less) at p50 / p99 / max, and their ratio. Then, apart (a second evaluator, as the
@@ -26,6 +27,7 @@ import {
   commissionsKey,
   createAlertEvaluator,
   priceBoostSource,
+  MATCHES_PER_PATCH,
   ROW_LIMIT,
   touchedSelections,
   twoUpSource,
@@ -147,7 +149,8 @@ for (let i = 0; i < PATCHES; i++) {
   const feedCommission = new Map<string, number>();
   for (const p of market.exchangePrices)
     if (p.places === undefined && touched.has(p.selectionId)) feedCommission.set(`${p.selectionId}|${p.exchange}`, p.commission);
-  let found = 0;
+  // Per alert, its new matches of the patch; then its best MATCHES_PER_PATCH (rating, then key) recorded.
+  const fresh = new Map<string, { key: string; rating: number }[]>();
   for (const row of baseline.getSnapshot().filter((r) => touched.has(r.selectionId))) {
     const key = `${row.selectionId}|${row.bookmaker}|${row.exchange}`;
     const atFeed = feedCommission.get(`${row.selectionId}|${row.exchange}`) as number;
@@ -155,12 +158,19 @@ for (let i = 0; i < PATCHES; i++) {
       naiveChecked++;
       const rating = oddsmatchRating(row.backOdds, row.layOdds, a.rule.commissions?.[row.exchange] ?? atFeed);
       if (!oddsAlertMatches(a.rule, { ...row, rating }, now)) continue;
-      let seen = naiveFound.get(a.id);
-      if (seen === undefined) naiveFound.set(a.id, (seen = new Set()));
-      if (seen.has(key)) continue;
-      seen.add(key);
-      found++;
+      if (naiveFound.get(a.id)?.has(key) === true) continue;
+      let mine = fresh.get(a.id);
+      if (mine === undefined) fresh.set(a.id, (mine = []));
+      mine.push({ key, rating });
     }
+  }
+  let found = 0;
+  for (const [id, mine] of fresh) {
+    mine.sort((x, y) => y.rating - x.rating || (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
+    let seen = naiveFound.get(id);
+    if (seen === undefined) naiveFound.set(id, (seen = new Set()));
+    for (const { key } of mine.slice(0, MATCHES_PER_PATCH)) seen.add(key);
+    found += Math.min(mine.length, MATCHES_PER_PATCH);
   }
   naive.push(performance.now() - t1);
   naiveCpu.push(cpuMs(c1));

@@ -13,6 +13,7 @@ import {
   commissionsKey,
   createAlertEvaluator,
   matchKeyOf,
+  MATCHES_PER_PATCH,
   oddsmatcherSource,
   priceBoostSource,
   touchedSelections,
@@ -24,9 +25,13 @@ import {
 
 type Row = Parameters<typeof matchKeyOf>[0] & Parameters<typeof oddsAlertMatches>[1];
 
+/** How many times an alert had more new matches in one patch than it records (the cap took effect). */
+let capped = 0;
+
 /**
- * The reference: every alert against every touched row, each (alert, match) pair once (`seen`
- * keeps the pairs already found and gains the new ones), as `"{alert id} {match key}"`.
+ * The reference: every alert against every touched row; per alert, its new matches (pairs not in
+ * `seen`) sorted by rating, highest first, ties by match key, and the first MATCHES_PER_PATCH of
+ * them kept (`seen` gains those), as `"{alert id} {match key}"`.
  */
 function naiveHits(
   rows: readonly Row[],
@@ -36,18 +41,23 @@ function naiveHits(
   now: number,
 ): string[] {
   const want: string[] = [];
-  for (const row of rows) {
-    if (!touched.has(row.selectionId)) continue;
-    for (const a of alerts) {
+  for (const a of alerts) {
+    const qualifying: { key: string; rating: number }[] = [];
+    for (const row of rows) {
+      if (!touched.has(row.selectionId)) continue;
       const key = `${a.id} ${matchKeyOf(row)}`;
-      if (oddsAlertMatches(a.rule, row, now) && !seen.has(key)) want.push(key);
+      if (oddsAlertMatches(a.rule, row, now) && !seen.has(key)) qualifying.push({ key, rating: row.rating });
     }
+    qualifying.sort((x, y) => y.rating - x.rating || (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
+    if (qualifying.length > MATCHES_PER_PATCH) capped++;
+    want.push(...qualifying.slice(0, MATCHES_PER_PATCH).map((q) => q.key));
   }
   for (const k of want) seen.add(k);
   return want;
 }
+
 describe('the alert evaluator', () => {
-  it('finds, patch by patch, the pairs a fresh oddsmatcher on the whole feed and a loop over every alert find', () => {
+  it('records, patch by patch, for every alert with a new match a fresh oddsmatcher on the whole feed gives it, its best MATCHES_PER_PATCH of them', () => {
     let now = Date.parse('2026-03-02T10:00:00Z');
     const feed = createSimulatedFeed({ seed: 9, clock: () => now, eventCount: 16 });
     const bookmakers = [...new Set(feed.snapshot().market.backPrices.map((p) => p.bookmaker))];
@@ -93,6 +103,8 @@ describe('the alert evaluator', () => {
     }
     expect(total).toBeGreaterThan(0);
     expect(renewed).toBeGreaterThan(0);
+    // Some alert had more new matches in a patch than it records: the cap was tested.
+    expect(capped).toBeGreaterThan(0);
   });
 
   // Each finder an alert may watch, against its engine run afresh on the whole feed.
@@ -110,7 +122,7 @@ describe('the alert evaluator', () => {
       lowest: 80,
     },
   ])(
-    'finds the matches $tool finds afresh on the whole feed, each once, with its engine over the touched markets',
+    'records for every alert the best MATCHES_PER_PATCH of the new matches $tool finds afresh on the whole feed, each once, with its engine over the touched markets',
     ({ source, engine, lowest }) => {
       let now = Date.parse('2026-03-02T10:00:00Z');
       const feed = createSimulatedFeed({ seed: 9, clock: () => now, eventCount: 24 });
@@ -203,7 +215,7 @@ describe('one engine per tool, whatever the alerts’ commissions', () => {
           : { betfair: false, matchbook: false };
 
   it.each(tools)(
-    'finds, for $tool, the alerts its sdk engine run at each alert’s own commissions and exchanges finds (the feed’s and the defaults when none)',
+    'records, for $tool, for every alert the best MATCHES_PER_PATCH of the new matches its sdk engine run at the alert’s own commissions and exchanges finds (the feed’s and the defaults when none)',
     ({ source, engine, betconnect: laysAtBetconnect }) => {
       let total = 0;
       let custom = 0;

@@ -214,6 +214,28 @@ export const matchKeyOf = (row: Pick<OddsmatchRow, 'selectionId' | 'bookmaker' |
 /** The selection of a match key (the bookmaker and exchange keys hold no `|`). */
 const selectionOfKey = (matchKey: string) => matchKey.slice(0, matchKey.lastIndexOf('|', matchKey.lastIndexOf('|') - 1));
 
+/**
+ * The new matches an alert records per patch at most: its best (by rating at its settings, ties by
+ * match key). A member is pushed once per alert per cool-down however many it finds, and hundreds
+ * of one patch would only bury the best (docs/notifications.md); the rest stay unfound, so a later
+ * patch touching them may record them.
+ */
+export const MATCHES_PER_PATCH = 5;
+
+/** Whether hit `a` ranks before `b`: a higher rating, else the smaller match key. */
+const ranksBefore = (a: AlertHit, b: AlertHit) => a.row.rating > b.row.rating || (a.row.rating === b.row.rating && a.matchKey < b.matchKey);
+
+/** Keeps `hit` in `kept` (best first, at most MATCHES_PER_PATCH) when it ranks among the best. */
+function keepBest(kept: AlertHit[], hit: AlertHit): void {
+  if (kept.length === MATCHES_PER_PATCH) {
+    if (!ranksBefore(hit, kept[MATCHES_PER_PATCH - 1] as AlertHit)) return;
+    kept.pop();
+  }
+  let i = kept.length;
+  while (i > 0 && ranksBefore(hit, kept[i - 1] as AlertHit)) i--;
+  kept.splice(i, 0, hit);
+}
+
 const ANY = '*';
 const bucketKey = (bookmaker: string | undefined, sport: string | undefined) => `${bookmaker ?? ANY}|${sport ?? ANY}`;
 
@@ -407,9 +429,18 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
         stamps = new Uint32Array(size);
         stamp = 0;
       }
-      const hits: AlertHit[] = [];
+      // Rows in descending commission-0 rating (ties by match key): an alert holding its best
+      // MATCHES_PER_PATCH is past when its worst kept rates above a row's commission-0 rating, the
+      // most the row can rate at any member's settings.
+      const order = rows
+        .map((row) => ({ row, key: matchKeyOf(row) }))
+        .sort((a, b) => b.row.rating - a.row.rating || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+        .map((o) => o.row);
+      /** Per alert slot: its best new matches of this patch, best first (reset at the end). */
+      const best: (AlertHit[] | undefined)[] = [];
+      const holding: number[] = [];
       let checked = 0;
-      for (const row of rows) {
+      for (const row of order) {
         // A new stamp per row: every RateAs's rating is asked again (all of them once the stamps wrap).
         if (++stamp === 0xffffffff) {
           stamps.fill(0);
@@ -426,6 +457,14 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
           // Sorted by threshold: the alerts the row's commission-0 rating reaches come first.
           for (const held of sorted(key)) {
             if (held.minRating - SLACK > row.rating) break;
+            const kept = best[held.slot];
+            // Full, and its worst beats anything this row (and every row after it) can rate.
+            if (
+              kept !== undefined &&
+              kept.length === MATCHES_PER_PATCH &&
+              (kept[MATCHES_PER_PATCH - 1] as AlertHit).row.rating > row.rating + SLACK
+            )
+              continue;
             checked++;
             const id = held.rateId;
             let mine: number;
@@ -437,6 +476,8 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
               stamps[id] = stamp;
             }
             if (mine < held.minRating) continue;
+            if (kept !== undefined && kept.length === MATCHES_PER_PATCH && (kept[MATCHES_PER_PATCH - 1] as AlertHit).row.rating > mine)
+              continue;
             built ??= new Map();
             let shown = built.get(id);
             if (shown === undefined && !built.has(id)) {
@@ -447,10 +488,16 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
             }
             if (shown === null || shown === undefined || !oddsAlertMatches(held.alert.rule, shown.row, now)) continue;
             if (isSet(shown.bits, held.slot)) continue;
-            hits.push({ alert: held.alert, matchKey: shown.matchKey, row: shown.row });
+            const hit: AlertHit = { alert: held.alert, matchKey: shown.matchKey, row: shown.row };
+            if (kept === undefined) {
+              best[held.slot] = [hit];
+              holding.push(held.slot);
+            } else keepBest(kept, hit);
           }
         }
       }
+      const hits: AlertHit[] = [];
+      for (const slot of holding) hits.push(...(best[slot] as AlertHit[]));
       return { hits, rows: rows.length, checked };
     },
   };
