@@ -157,11 +157,13 @@ async function proMember(origin) {
 const pct = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
 const ms = (n) => `${n.toFixed(1)} ms`;
 
-function summary(name, frames, tasks, patches, seconds) {
+function summary(name, frames, tasks, patches, seconds, resyncs) {
   const f = [...frames].sort((a, b) => a - b);
   const longest = tasks.length === 0 ? 0 : Math.max(...tasks);
   const p95 = pct(f, 95);
-  console.log(`\n${name} (${seconds} s, ${patches} patches received, ${(patches / seconds).toFixed(1)}/s)`);
+  console.log(
+    `\n${name} (${seconds} s, ${patches} patches received, ${(patches / seconds).toFixed(1)}/s; ${resyncs} resyncs: whole snapshots fetched after a gap)`,
+  );
   console.log(
     `  frames: ${f.length} (${(f.length / seconds).toFixed(1)}/s); frame time p50 ${ms(pct(f, 50))}, p95 ${ms(p95)}, p99 ${ms(pct(f, 99))}, max ${ms(f.at(-1) ?? NaN)}`,
   );
@@ -169,6 +171,31 @@ function summary(name, frames, tasks, patches, seconds) {
     `  frames over 16.7 ms: ${f.filter((x) => x > 16.7 + 0.5).length}; long tasks (over 50 ms): ${tasks.length}; longest task ${ms(longest)}`,
   );
   console.log(`  target p95 ≤ 16.7 ms: ${p95 <= 16.7 + 0.5 ? 'met' : 'missed'}; no task over 50 ms: ${longest <= 50 ? 'met' : 'missed'}`);
+}
+
+/**
+ * The renderer main thread's tasks over 50 ms in a Chromium trace (by wall or own CPU time), each
+ * with what ran inside it (events over 5 ms: function calls with their script and name, the
+ * garbage collector, style, layout, paint), one line each.
+ */
+function longTasks(events, by) {
+  const main = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const on = events.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
+  const time = (e) => (by === 'cpu' ? (e.tdur ?? e.dur) : e.dur);
+  return on
+    .filter((e) => e.name === 'RunTask' && time(e) > 50_000)
+    .map((task) => {
+      const inside = on.filter(
+        (e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.dur > 5_000 && e.name !== 'RunTask',
+      );
+      const what = inside
+        .map(
+          (e) =>
+            `${e.name}${e.args?.data?.url ? ` ${String(e.args.data.url).split('/').pop()}` : ''}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ''} ${(e.dur / 1000).toFixed(0)}`,
+        )
+        .slice(0, 8);
+      return `${(task.dur / 1000).toFixed(0)} ms (cpu ${((task.tdur ?? task.dur) / 1000).toFixed(0)}): ${what.join(' | ')}`;
+    });
 }
 
 const server = await startServer();
@@ -197,6 +224,11 @@ try {
   await context.addCookies([{ name: '_opjwt', value: token, url: server.origin }]);
   const page = await context.newPage();
   let patches = 0;
+  // Whole snapshots fetched (the first load, then one per resync after a gap in the patches).
+  let snapshots = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.postData()?.includes('oddsSnapshot') === true) snapshots += 1;
+  });
   page.on('websocket', (ws) =>
     ws.on('framereceived', (frame) => {
       if (typeof frame.payload === 'string' && frame.payload.includes('"oddsPatches"')) patches += 1;
@@ -231,21 +263,7 @@ try {
     await browser.stopTracing();
     const t = JSON.parse(readFileSync(loadTraceFile, 'utf8'));
     rmSync(loadTraceFile, { force: true });
-    const ev = t.traceEvents ?? t;
-    const main = new Set(ev.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-    const on = ev.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
-    for (const task of on.filter((e) => e.name === 'RunTask' && e.dur > 50_000)) {
-      const inside = on.filter(
-        (e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.dur > 5_000 && e.name !== 'RunTask',
-      );
-      const what = inside
-        .map(
-          (e) =>
-            `${e.name}${e.args?.data?.url ? ` ${String(e.args.data.url).split('/').pop()}` : ''}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ''} ${(e.dur / 1000).toFixed(0)}`,
-        )
-        .slice(0, 8);
-      console.log(`load task ${(task.dur / 1000).toFixed(0)} ms (cpu ${((task.tdur ?? task.dur) / 1000).toFixed(0)}): ${what.join(' | ')}`);
-    }
+    for (const line of longTasks(t.traceEvents ?? t, 'wall')) console.log(`load task ${line}`);
   }
   const rendered = await grid.locator('tr[aria-rowindex]').count();
   const loadTasks = await page.evaluate(() => /** @type {any} */ (window).__bench.tasks.map((t) => t.duration));
@@ -261,6 +279,7 @@ try {
   /** Records frames and long tasks for `seconds`, scrolling the table when asked. */
   async function measure(seconds, scroll) {
     const before = patches;
+    const snapshotsBefore = snapshots;
     const result = await page.evaluate(
       ({ seconds, scroll }) =>
         new Promise((resolve) => {
@@ -291,7 +310,7 @@ try {
         }),
       { seconds, scroll },
     );
-    return { ...result, patches: patches - before };
+    return { ...result, patches: patches - before, resyncs: snapshots - snapshotsBefore };
   }
 
   // CPU_PROFILE=file.cpuprofile: the page's CPU profile of the still phase (open it in Chrome's DevTools).
@@ -310,7 +329,10 @@ try {
   // (the trace's thread duration): on a shared machine a task's wall time includes the time other
   // processes held the core, which the long-task observer cannot tell apart.
   const traceFile = join(tmpdir(), `matchkit-bench-browser-${process.pid}.json`);
-  await browser.startTracing(page, { path: traceFile, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  await browser.startTracing(page, {
+    path: traceFile,
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'],
+  });
   await measure(MEASURE_S, true);
   await browser.stopTracing();
   const trace = JSON.parse(readFileSync(traceFile, 'utf8'));
@@ -319,6 +341,7 @@ try {
   const mainThreads = new Set(
     events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
   );
+  const cpuLong = longTasks(events, 'cpu');
   const taskTimes = events
     .filter((e) => e.ph === 'X' && e.name === 'RunTask' && mainThreads.has(`${e.pid}:${e.tid}`))
     .map((e) => ({ wall: e.dur / 1000, cpu: (e.tdur ?? e.dur) / 1000 }));
@@ -339,15 +362,23 @@ try {
     `\nfirst load (fetch, validate and rank the whole snapshot, one-off): ${(loadMs / 1000).toFixed(1)} s to 5,000 rows; long tasks ${loadTasks.length}, longest ${ms(loadTasks.length === 0 ? 0 : Math.max(...loadTasks))} (all: ${loadTasks.map((t) => ms(t)).join(', ') || 'none'})`,
   );
   if (loadMeasures.length > 0) console.log(`  the store's first load: ${loadMeasures.join('; ')}`);
-  summary('live, table still', still.frames, still.tasks, still.patches, MEASURE_S);
-  summary('live, table scrolling 300 px every 100 ms', scrolling.frames, scrolling.tasks, scrolling.patches, MEASURE_S);
+  summary('live, table still', still.frames, still.tasks, still.patches, MEASURE_S, still.resyncs);
+  summary('live, table scrolling 300 px every 100 ms', scrolling.frames, scrolling.tasks, scrolling.patches, MEASURE_S, scrolling.resyncs);
   const all = [...still.frames, ...scrolling.frames];
-  summary('both', all, [...still.tasks, ...scrolling.tasks], still.patches + scrolling.patches, 2 * MEASURE_S);
+  summary(
+    'both',
+    all,
+    [...still.tasks, ...scrolling.tasks],
+    still.patches + scrolling.patches,
+    2 * MEASURE_S,
+    still.resyncs + scrolling.resyncs,
+  );
   const cpuTimes = taskTimes.map((t) => t.cpu).sort((a, b) => a - b);
   const wallTimes = taskTimes.map((t) => t.wall).sort((a, b) => a - b);
   console.log(
     `\nmain-thread tasks while scrolling, traced (${MEASURE_S} s, ${taskTimes.length} tasks): own CPU time longest ${ms(cpuTimes.at(-1) ?? 0)}, ${cpuTimes.filter((x) => x > 50).length} over 50 ms, total ${ms(cpuTimes.reduce((a, b) => a + b, 0))}; wall time longest ${ms(wallTimes.at(-1) ?? 0)}, ${wallTimes.filter((x) => x > 50).length} over 50 ms`,
   );
+  for (const line of cpuLong) console.log(`  task over 50 ms of CPU: ${line}`);
 } finally {
   await browser?.close();
   await server.stop();

@@ -1,9 +1,10 @@
 // How the odds feed's real providers are doing, as members read it: the GraphQL query the web app
 // sends (Query.feedStatus, server: modules/feed), each provider's name as members read it, and the
 // one sentence that says what its state means for them. The server knows why a provider is not
-// live (the provider's own detail, which may name endpoints or status codes); it maps that to one
-// of a few member-safe reasons ({@link FeedProviderReason}) and sends the sentence in the query's
-// `detail`, which the app's banner shows as it is.
+// live (each provider reports a structured reason beside its operators' detail, which may name
+// endpoints or status codes); it reads that as one of a few member-safe reasons
+// ({@link FeedProviderReason}) and sends the sentence in the query's `detail`, which the app's
+// banner shows as it is.
 import type { TypedDocumentString } from '@matchkit/sdk/transport';
 import { accountLabel } from './names';
 
@@ -53,8 +54,9 @@ export function feedProviderLabel(key: string, names: Readonly<Record<string, st
 }
 
 /**
- * Why a provider is not live, in terms a member may read (the server maps the provider's own
- * detail to one of these; see server/src/modules/feed/status.ts):
+ * Why a provider is not live, in terms a member may read (the server reads the provider's
+ * structured reason, the feed contract's `FeedProviderHealthReason`, as one of these; see
+ * server/src/modules/feed/status.ts):
  * - `rationed`: its prices are refreshed less often so that the plan's allowance lasts until it
  *   renews on `until` (a UK date in words);
  * - `paused`: the allowance is used up; its prices come back when it renews on `until`;

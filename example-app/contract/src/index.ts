@@ -28,4 +28,12 @@ export {
   type FeedProviderStatus,
   type FeedStatus,
 } from './feed-status';
-export { alertTools, isAlertTool, type AlertTool } from './alert-tools';
+export {
+  alertTools,
+  isAlertTool,
+  moneyAlertTools,
+  isMoneyAlertTool,
+  moneyAlertFigure,
+  type AlertTool,
+  type MoneyAlertTool,
+} from './alert-tools';

@@ -63,7 +63,8 @@ const ownCommissions = (): Record<string, number> => {
   for (let k = 0; k < count; k++) own[exchanges[Math.floor(draw() * exchanges.length)] as string] = Math.round(draw() * 500) / 10_000;
   return own;
 };
-const alerts: ActiveAlert[] = [];
+// Rating rules only (the oddsmatcher's kind): ActiveAlert's rule may be a money rule too.
+const alerts: (ActiveAlert & { readonly rule: OddsAlertRule })[] = [];
 for (let i = 0; i < ALERTS; i++) {
   const pick = <T>(list: readonly T[]) => list[Math.floor(draw() * list.length)] as T;
   const rule: OddsAlertRule = {
@@ -81,13 +82,13 @@ for (const a of alerts) evaluator.set(a);
 // The price boost tracker's alerts: the same kind of rules, thresholds from 90% (boosts rate higher).
 const boosts = createAlertEvaluator(priceBoostSource());
 for (let i = 0; i < BOOST_ALERTS; i++) {
-  const rule = (alerts[i % alerts.length] as ActiveAlert).rule;
+  const rule = (alerts[i % alerts.length] as (typeof alerts)[number]).rule;
   boosts.set({ id: `b${i}`, userId: `u${i % 3_000}`, rule: { ...rule, minRating: rule.minRating - 5 } });
 }
 // The 2UP matcher's alerts: the same rules, thresholds from 90% (its rows rate as the oddsmatcher's).
 const twoUp = createAlertEvaluator(twoUpSource());
 for (let i = 0; i < TWO_UP_ALERTS; i++) {
-  const rule = (alerts[i % alerts.length] as ActiveAlert).rule;
+  const rule = (alerts[i % alerts.length] as (typeof alerts)[number]).rule;
   twoUp.set({ id: `t${i}`, userId: `u${i % 3_000}`, rule: { ...rule, minRating: rule.minRating - 5 } });
 }
 const twoUpWall: number[] = [];

@@ -4,9 +4,10 @@
 // The server runs in a child process (this file again, FANOUT_ROLE=server) so that its memory is
 // its own; the clients run here. Both read the same machine clock (performance.timeOrigin + now()).
 //
-// The feed's own timer has a 200 ms floor, so the server drives `tick()` itself on a 100 ms
-// schedule, moving a clock it controls one feed interval per tick (the feed's timer then finds
-// nothing to catch up). The feed's size is FEED_EVENTS, a comma-separated list run in turn, each on
+// The feed's own timer has a 200 ms floor, so the server runs the stepped feed (no timer:
+// createSteppedFeed) and drives `tick()` itself on a 100 ms schedule, moving a clock it controls
+// 100 ms per tick: each patch carries 100 ms of market time, as a real feed at 10 patches a second
+// would (before, each carried a 200 ms interval: the market ran twice as fast as real time). The feed's size is FEED_EVENTS, a comma-separated list run in turn, each on
 // a fresh server (default `600,60`: ten times the embedded default, then the default itself as the
 // comparison row). Every client filters by one sport (football, horse-racing, golf in turn), as a
 // member's page would ask for it. Prints p50/p99 delivery lag (the server's publish instant, taken by a feed listener
@@ -16,6 +17,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { OddsPatchesSubscription } from '@matchkit/sdk/feed';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { signInAs } from '../src/auth/sessions';
@@ -40,19 +42,11 @@ const EVENT_COUNTS = (process.env['FEED_EVENTS'] ?? '600,60').split(',').map((te
 });
 const SPORTS = ['football', 'horse-racing', 'golf'] as const;
 
-const PATCH_DOCUMENT = `subscription ($filter: OddsFilter) {
-  oddsPatches(filter: $filter) {
-    seq at
-    upserts {
-      events { id sport competition name startsAt }
-      markets { id eventId type name runners { id name } exchangePlaces }
-      backPrices { key bookmaker selectionId odds eachWay { places placeFraction } boostedFrom bestOddsGuaranteed earlyPayout { goalsAhead } }
-      exchangePrices { key exchange selectionId places back { odds liquidity } lay { odds liquidity } commission eachWayLay { odds liquidity places placeFraction } }
-      betBuilders { id bookmaker eventId odds legs }
-    }
-    removes { events markets backPrices exchangePrices betBuilders }
-  }
-}`;
+/**
+ * The sdk's own subscription document (what the web app's live feed sends): every field of every
+ * record, and exchange prices whose quotes alone moved as columns (`quoteColumns: true`).
+ */
+const PATCH_DOCUMENT: string = OddsPatchesSubscription;
 
 /** Messages between the bench (parent) and the server process. */
 type ToServer = { type: 'memory' } | { type: 'run'; count: number; periodMs: number } | { type: 'stop' };
@@ -60,6 +54,8 @@ interface Memory {
   rss: number;
   heapUsed: number;
   heapTotal: number;
+  /** Memory of C++ objects bound to JavaScript, ArrayBuffers (PGlite's WebAssembly memory among them) included. */
+  external: number;
   subscriptions: number;
 }
 type FromServer =
@@ -87,7 +83,7 @@ async function serverMain(): Promise<void> {
   const { loadConfig } = await import('../src/config');
   const { openDatabase } = await import('../src/db/client');
   const { ledger, users } = await import('../src/db/schema');
-  const { createSimulatedFeed } = await import('@matchkit/app-contract/feed');
+  const { createSteppedFeed } = await import('@matchkit/app-contract/feed');
   const { createLogger } = await import('../src/logger');
   const { createMemoryMailer } = await import('../src/mail/mailer');
   const { createMemoryPubSub } = await import('../src/pubsub/index');
@@ -101,7 +97,8 @@ async function serverMain(): Promise<void> {
   let now = Date.now();
   const clock = () => now;
   const eventCount = Number(process.env['FANOUT_SERVER_EVENTS']);
-  const feed = createSimulatedFeed({ seed: 7, clock, eventCount, intervalMs: 200 });
+  // One tick is one period of market time (the bench steps it: no timer).
+  const feed = createSteppedFeed({ seed: 7, clock, eventCount, intervalMs: PERIOD_MS });
 
   // The members: one each, with a plan whose tools read the feed (as test/app.ts memberWithPlan).
   const ids = Array.from({ length: CLIENTS }, (_, i) => `u_fan${String(i).padStart(4, '0')}`);
@@ -176,7 +173,13 @@ async function serverMain(): Promise<void> {
       const m = process.memoryUsage();
       send({
         type: 'memory',
-        memory: { rss: m.rss, heapUsed: m.heapUsed, heapTotal: m.heapTotal, subscriptions: pubSub.stats().subscriptions },
+        memory: {
+          rss: m.rss,
+          heapUsed: m.heapUsed,
+          heapTotal: m.heapTotal,
+          external: m.external,
+          subscriptions: pubSub.stats().subscriptions,
+        },
       });
     } else if (message.type === 'run') {
       void run(message.count, message.periodMs);
@@ -263,7 +266,7 @@ function leanClient(
   authorization: string,
   payload: unknown,
   onOpen: () => void,
-  onSeq: (seq: number) => void,
+  onSeq: (seq: number, bytes: number) => void,
   onFailure: (why: string) => void,
 ): () => void {
   const socket = new WebSocket(url, 'graphql-transport-ws');
@@ -274,7 +277,7 @@ function leanClient(
     // clients would take the cores the server needs.
     const head = isBinary ? '' : data.toString('utf8', 0, 80);
     const seq = /^\{"id":"1","type":"next","payload":\{"data":\{"oddsPatches":\{"seq":(\d+)/.exec(head);
-    if (seq !== null) onSeq(Number(seq[1]));
+    if (seq !== null) onSeq(Number(seq[1]), data.length);
     else if (head.startsWith('{"type":"connection_ack"')) {
       socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload }));
       onOpen();
@@ -340,10 +343,17 @@ async function fanout(eventCount: number): Promise<RunFigures | null> {
   const receipts: number[][] = Array.from({ length: CLIENTS }, () => []);
   const failures: string[] = [];
   const closers: (() => Promise<void> | void)[] = [];
-  const received = (j: number, seq: number) => {
+  // The bytes of the patch messages each sport's clients received (the lean client's only).
+  const bytesBySport = new Map<string, { bytes: number; messages: number }>(SPORTS.map((s) => [s, { bytes: 0, messages: 0 }]));
+  const received = (j: number, seq: number, bytes?: number) => {
     const at = instant();
     seqs[j]?.push(seq);
     receipts[j]?.push(at);
+    const sport = bytesBySport.get(SPORTS[j % SPORTS.length] as string);
+    if (bytes !== undefined && sport !== undefined) {
+      sport.bytes += bytes;
+      sport.messages += 1;
+    }
   };
   const connectStart = performance.now();
   for (let i = 0; i < CLIENTS; i += 50) {
@@ -360,7 +370,7 @@ async function fanout(eventCount: number): Promise<RunFigures | null> {
             authorization,
             payload,
             connected,
-            (seq) => received(j, seq),
+            (seq, bytes) => received(j, seq, bytes),
             (why) => failures.push(`client ${j}: ${why}`),
           ),
         );
@@ -447,9 +457,14 @@ async function fanout(eventCount: number): Promise<RunFigures | null> {
   console.log(`| clients with every sequence number, in order | ${continuous} of ${CLIENTS} |`);
   console.log(`| server CPU during the run | ${(done.cpuMs / 1000).toFixed(1)} s in ${(done.wallMs / 1000).toFixed(1)} s |`);
   console.log(`| clients' CPU (this process) during the run | ${((clientCpu.user + clientCpu.system) / 1e6).toFixed(1)} s |`);
-  console.log(`| server RSS / heap used: started, no clients | ${mb(memoryIdle.rss)} / ${mb(memoryIdle.heapUsed)} |`);
-  console.log(`| server RSS / heap used: ${CLIENTS} subscribed | ${mb(memorySubscribed.rss)} / ${mb(memorySubscribed.heapUsed)} |`);
-  console.log(`| server RSS / heap used: after the run | ${mb(memoryAfter.rss)} / ${mb(memoryAfter.heapUsed)} |`);
+  const memoryRow = (m: Memory) => `${mb(m.rss)} / ${mb(m.heapUsed)} / ${mb(m.external)}`;
+  console.log(`| server RSS / heap used / external: started, no clients | ${memoryRow(memoryIdle)} |`);
+  console.log(`| server RSS / heap used / external: ${CLIENTS} subscribed | ${memoryRow(memorySubscribed)} |`);
+  console.log(`| server RSS / heap used / external: after the run | ${memoryRow(memoryAfter)} |`);
+  if (CLIENT_KIND === 'lean') {
+    const sizes = [...bytesBySport].map(([sport, b]) => `${sport} ${(b.bytes / Math.max(1, b.messages) / 1024).toFixed(1)} kB`);
+    console.log(`| a patch message, mean by the clients' sport | ${sizes.join(', ')} |`);
+  }
   const p99 = quantile(sorted, 0.99);
   const lost = continuous < CLIENTS;
   console.log(`\ntarget p99 under 100 ms and none lost: ${p99 < 100 && !lost ? 'met' : 'NOT met'}`);

@@ -41,6 +41,7 @@ import { primeViewerRecord } from './modules/members/access';
 import { mergeResolvers, type AppModule, type ModuleFactory } from './modules/module';
 import { createMetrics, metricsResponse, type Metrics } from './ops/metrics';
 import { createPushDelivery, type PushDeliveryOptions } from './push/delivery';
+import { createPushWorker, type PushPolicy, type PushWorker } from './push/worker';
 import { appPlugins, LIMITS, parserCacheOptions } from './plugins';
 import type { PubSub } from './pubsub/index';
 import { DateTimeScalar, PenceScalar } from './scalars';
@@ -77,8 +78,10 @@ export interface BuildAppOptions {
    * Absent: no such route. Production refuses one.
    */
   readonly movableClock?: MovableClock;
-  /** Web push delivery's timings and https agent (tests: a short backoff, and trust in the local push service). */
-  readonly pushDelivery?: Pick<PushDeliveryOptions, 'retryBaseMs' | 'timeoutMs' | 'agent'>;
+  /** Web push delivery's request time limit and https agent (tests: trust in the local push service). */
+  readonly pushDelivery?: Pick<PushDeliveryOptions, 'timeoutMs' | 'agent'>;
+  /** How the push worker retries (default PUSH_POLICY; tests shorten it). */
+  readonly pushPolicy?: PushPolicy;
   /** How the mail worker retries (default MAIL_POLICY; tests shorten it). */
   readonly mailPolicy?: MailPolicy;
 }
@@ -89,7 +92,7 @@ export interface App {
   handler(request: Request, server?: { ip?: string }): Promise<Response>;
   /** Listens on `port` (0: any free port) at `host`; resolves with the origin. */
   start(port?: number, host?: string): Promise<{ origin: string; port: number }>;
-  /** Stops: refuses new work, drains in-flight requests, closes sockets (1001), then the mail worker, the pubsub, the mailer and the database. */
+  /** Stops: refuses new work, drains in-flight requests, closes sockets (1001), then the push and mail workers, the pubsub, the mailer and the database. */
   stop(): Promise<void>;
   readonly deps: AppDeps;
   /** The app's Prometheus metrics (its own registry). */
@@ -100,6 +103,8 @@ export interface App {
   readonly yoga: YogaServerInstance<ServerContext, RequestContext>;
   /** This process's mail worker (mail/worker.ts): started by start(); tests call runOnce(). */
   readonly mailWorker: MailWorker;
+  /** This process's push worker (push/worker.ts), null when PUSH=off: started by start(); tests call runOnce(). */
+  readonly pushWorker: PushWorker | null;
 }
 
 /** What the HTTP adapter or the socket passes to yoga with each request. */
@@ -150,7 +155,6 @@ export function buildApp(options: BuildAppOptions): App {
             allowedHosts: config.pushAllowedHosts,
             db: database.db,
             logger,
-            registry: metrics.registry,
             ...options.pushDelivery,
           }),
   };
@@ -169,6 +173,17 @@ export function buildApp(options: BuildAppOptions): App {
     unsubscribeHeaders: (userId, kind) => unsubscribeHeaders(mailKey, config.publicOrigin, userId, kind),
     ...(options.mailPolicy === undefined ? {} : { policy: options.mailPolicy }),
   });
+  const pushWorker =
+    deps.push === null
+      ? null
+      : createPushWorker({
+          database,
+          delivery: deps.push,
+          clock,
+          logger: logger.child({ part: 'push' }),
+          metrics,
+          ...(options.pushPolicy === undefined ? {} : { policy: options.pushPolicy }),
+        });
   const liveAccess = createLiveAccess(deps, metrics);
   const mods: AppModule[] = (options.modules ?? defaultModules).map((factory) => factory(deps));
   const routes: Route[] = mods.flatMap((m) => m.routes ?? []);
@@ -384,6 +399,7 @@ export function buildApp(options: BuildAppOptions): App {
     if (config.env === 'production') await clearSentBodies(database.db, logger);
     for (const m of mods) await m.start?.();
     await mailWorker.start();
+    await pushWorker?.start();
     await liveAccess.ready;
     const adapter = createServerAdapter<{ req: IncomingMessage }>((request, ctx) =>
       handler(request, { ip: ipOf(ctx.req, config.trustProxy) }),
@@ -435,7 +451,7 @@ export function buildApp(options: BuildAppOptions): App {
     }
     for (const m of [...mods].reverse()) await m.stop?.();
     await liveAccess.stop();
-    await deps.push?.stop();
+    await pushWorker?.stop();
     await mailWorker.stop();
     await pubSub.close();
     await deps.rateLimits.close();
@@ -445,7 +461,7 @@ export function buildApp(options: BuildAppOptions): App {
     logger.info('stopped');
   }
 
-  return { handler, start, stop, deps, metrics, liveAccess, yoga, mailWorker };
+  return { handler, start, stop, deps, metrics, liveAccess, yoga, mailWorker, pushWorker };
 }
 
 /**

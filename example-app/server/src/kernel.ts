@@ -36,7 +36,7 @@ export interface AppDeps {
   readonly payments: PaymentProvider;
   /** Members' records for authentication (kept in memory until they change; see modules/members/record-cache.ts). */
   readonly memberRecords: MemberRecordSource;
-  /** Web push delivery (notifications/settings.ts's sendPush uses it), or null when PUSH=off. */
+  /** Web push delivery (the push worker sends through it; sendPush queues nothing while it is null), or null when PUSH=off. */
   readonly push: PushDelivery | null;
 }
 

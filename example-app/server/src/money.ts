@@ -4,3 +4,8 @@ export function formatPence(pence: number): string {
   const pounds = Math.floor(pence / 100).toLocaleString('en-GB');
   return `£${pounds}.${String(pence % 100).padStart(2, '0')}`;
 }
+
+/** A signed amount of pence as a UK reader reads it: -45 is −£0.45 (the minus sign U+2212), 120 is £1.20. */
+export function formatSignedPence(pence: number): string {
+  return pence < 0 ? `−${formatPence(-pence)}` : formatPence(pence);
+}

@@ -1,7 +1,7 @@
 // The odds feed's contract: a snapshot with a sequence number, and patches that each move the
 // sequence on by exactly one. The server (its FeedSource) and the browser's live feed apply
 // patches with the same applyPatch.
-import type { BackPrice, BetBuilderPrice, ExchangePrice, Market, MarketSnapshot, SportEvent } from '../matching/model';
+import type { BackPrice, BetBuilderPrice, ExchangePrice, ExchangeQuote, Market, MarketSnapshot, SportEvent } from '../matching/model';
 
 /**
  * The whole feed at one sequence number.
@@ -91,6 +91,34 @@ export interface FeedPatch {
   readonly upserts: FeedDelta;
   /** Removed records, by key. */
   readonly removes: FeedRemovals;
+  /**
+   * Exchange prices the snapshot at `seq − 1` holds whose quotes alone moved (a compact form of
+   * upserts, never for a key that `upserts` also holds); absent or empty: none. {@link applyPatch}
+   * applies them; {@link resolveQuoteMoves} turns them into upserts.
+   */
+  readonly quoteMoves?: readonly FeedQuoteMove[] | undefined;
+}
+
+/**
+ * An exchange price whose quotes alone moved: its key and its new back, lay and each-way lock
+ * quotes (odds and liquidity). Every other field (exchange, runner, places, commission, the lock's
+ * places and fraction, source, updatedAt) is the one of the record the client holds.
+ *
+ * @example
+ * ```ts
+ * import type { FeedQuoteMove } from '@matchkit/sdk/feed';
+ * const move: FeedQuoteMove = { key: 'betfair:win:r1', back: { odds: 3, liquidity: 5_000 }, lay: { odds: 3.1, liquidity: 2_500 }, eachWayLay: null };
+ * ```
+ */
+export interface FeedQuoteMove {
+  /** The exchange price's key ({@link exchangePriceKey}). */
+  readonly key: string;
+  /** The best back quote, or null when none is offered. */
+  readonly back: ExchangeQuote | null;
+  /** The best lay quote, or null when none is offered. */
+  readonly lay: ExchangeQuote | null;
+  /** The locked each-way lay's odds and liquidity; null exactly when the price has no lock. */
+  readonly eachWayLay: ExchangeQuote | null;
 }
 
 /**
@@ -115,9 +143,14 @@ export class FeedGapError extends Error {
   /**
    * @param expected - the sequence number the snapshot could take (its seq + 1)
    * @param received - the patch's sequence number
+   * @param detail - when the patch does follow the snapshot but does not fit it: why
    */
-  constructor(expected: number, received: number) {
-    super(`feed patch seq ${received} does not follow snapshot seq ${expected - 1} (expected ${expected}): resync from a new snapshot`);
+  constructor(expected: number, received: number, detail?: string) {
+    super(
+      detail === undefined
+        ? `feed patch seq ${received} does not follow snapshot seq ${expected - 1} (expected ${expected}): resync from a new snapshot`
+        : `feed patch seq ${received} does not fit snapshot seq ${expected - 1}: ${detail}: resync from a new snapshot`,
+    );
     this.name = 'FeedGapError';
     this.expected = expected;
     this.received = received;
@@ -435,9 +468,8 @@ function merge<T>(current: readonly T[], upserts: readonly T[], removes: readonl
  * ```
  */
 export function applyPatch(snapshot: FeedSnapshot, patch: FeedPatch): FeedSnapshot {
-  if (patch.seq !== snapshot.seq + 1) throw new FeedGapError(snapshot.seq + 1, patch.seq);
   const m = snapshot.market;
-  const { upserts: u, removes: r } = patch;
+  const { upserts: u, removes: r } = resolveQuoteMoves(snapshot, patch);
   return {
     seq: patch.seq,
     at: patch.at,
@@ -450,6 +482,104 @@ export function applyPatch(snapshot: FeedSnapshot, patch: FeedPatch): FeedSnapsh
       betBuilders: merge(m.betBuilders ?? [], u.betBuilders, r.betBuilders, builderKey),
     },
   };
+}
+
+/**
+ * A patch with its quote moves ({@link FeedPatch.quoteMoves}) turned into upserts: each the record
+ * the snapshot holds under its key with the move's quotes. A patch without `quoteMoves` is returned as it is.
+ *
+ * @param snapshot - the snapshot at `patch.seq − 1`, in canonical order
+ * @param patch - the next patch
+ * @returns the patch, with every record in `upserts` and no moves
+ * @throws FeedGapError when the patch does not follow the snapshot, or moves a price the snapshot
+ * does not hold (or holds with a lock where the move has none, or the other way round)
+ *
+ * @example
+ * ```ts
+ * import { resolveQuoteMoves, type FeedSnapshot } from '@matchkit/sdk/feed';
+ * const held = { exchange: 'betfair', selectionId: 'r1', back: null, lay: { odds: 3.1, liquidity: 2_500 }, commission: 0.02 };
+ * const view: FeedSnapshot = { seq: 7, at: 0, simulated: true, market: { events: [], markets: [], backPrices: [], exchangePrices: [held] } };
+ * const patch = resolveQuoteMoves(view, {
+ *   seq: 8, at: 250,
+ *   upserts: { events: [], markets: [], backPrices: [], exchangePrices: [], betBuilders: [] },
+ *   removes: { events: [], markets: [], backPrices: [], exchangePrices: [], betBuilders: [] },
+ *   quoteMoves: [{ key: 'betfair:win:r1', back: null, lay: { odds: 3.2, liquidity: 900 }, eachWayLay: null }],
+ * });
+ * patch.upserts.exchangePrices[0]?.lay; // { odds: 3.2, liquidity: 900 }, the rest of `held` as it was
+ * ```
+ */
+export function resolveQuoteMoves(snapshot: FeedSnapshot, patch: FeedPatch): FeedPatch {
+  if (patch.seq !== snapshot.seq + 1) throw new FeedGapError(snapshot.seq + 1, patch.seq);
+  const moves = patch.quoteMoves;
+  if (moves === undefined) return patch;
+  const { quoteMoves: _moves, ...rest } = patch;
+  if (moves.length === 0) return rest;
+  const held = snapshot.market.exchangePrices;
+  const moved = moves.map((move) => {
+    const at = findKey(held, move.key, exchangeKey);
+    const price = at < 0 ? null : movePrice(held[at] as ExchangePrice, move);
+    if (price === null)
+      throw new FeedGapError(
+        snapshot.seq + 1,
+        patch.seq,
+        `it moves the quotes of exchange price ${move.key}, which the snapshot does not hold so`,
+      );
+    return price;
+  });
+  return { ...rest, upserts: { ...patch.upserts, exchangePrices: [...patch.upserts.exchangePrices, ...moved] } };
+}
+
+/**
+ * The move of `before` to `after` when only their quotes differ (the same key, the same other
+ * fields, a lock on both or on neither); null otherwise (send the record whole). For a server
+ * that sends {@link FeedPatch.quoteMoves}: {@link resolveQuoteMoves} of the move on `before` is `after`.
+ *
+ * @param before - the record the client holds
+ * @param after - the record now
+ * @returns the move, or null
+ *
+ * @example
+ * ```ts
+ * import { quoteMoveOf } from '@matchkit/sdk/feed';
+ * const before = { exchange: 'betfair', selectionId: 'r1', back: null, lay: { odds: 3.1, liquidity: 2_500 }, commission: 0.02 };
+ * quoteMoveOf(before, { ...before, lay: { odds: 3.2, liquidity: 900 } }); // { key: 'betfair:win:r1', back: null, lay: { odds: 3.2, liquidity: 900 }, eachWayLay: null }
+ * quoteMoveOf(before, { ...before, commission: 0.05 }); // null
+ * ```
+ */
+export function quoteMoveOf(before: ExchangePrice, after: ExchangePrice): FeedQuoteMove | null {
+  const key = exchangePriceKey(after);
+  if (exchangePriceKey(before) !== key) return null;
+  const lock = after.eachWayLay;
+  const move: FeedQuoteMove = {
+    key,
+    back: after.back,
+    lay: after.lay,
+    eachWayLay: lock === undefined ? null : { odds: lock.odds, liquidity: lock.liquidity },
+  };
+  const moved = movePrice(before, move);
+  return moved !== null && same(moved, after) ? move : null;
+}
+
+/** `held` with the quotes of `move`; null when their locks do not match (one has a lock, the other none). */
+function movePrice(held: ExchangePrice, move: FeedQuoteMove): ExchangePrice | null {
+  const lock = held.eachWayLay;
+  if ((lock === undefined) !== (move.eachWayLay === null)) return null;
+  const price = { ...held, back: move.back, lay: move.lay };
+  return lock === undefined || move.eachWayLay === null
+    ? price
+    : { ...price, eachWayLay: { ...lock, odds: move.eachWayLay.odds, liquidity: move.eachWayLay.liquidity } };
+}
+
+/** Where the record of `key` is in `records` (canonical order), or −1. */
+function findKey<T>(records: readonly T[], key: string, keyOf: (r: T) => string): number {
+  let lo = 0;
+  let hi = records.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (compareKeys(keyOf(records[mid] as T), key) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < records.length && keyOf(records[lo] as T) === key ? lo : -1;
 }
 
 /** Deep equality of plain JSON-like data (records of the market model). */

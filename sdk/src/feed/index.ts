@@ -24,8 +24,11 @@ export {
   parseBackPriceKey,
   parseExchangePriceKey,
   priceKey,
+  quoteMoveOf,
+  resolveQuoteMoves,
   type FeedDelta,
   type FeedPatch,
+  type FeedQuoteMove,
   type FeedRemovals,
   type FeedSnapshot,
   type Keyed,
@@ -49,6 +52,7 @@ export {
   type WireFeedMarket,
   type WireOddsPatch,
   type WireOddsSnapshot,
+  type WireQuoteColumns,
 } from './wire';
 export {
   animationFrame,

@@ -4,7 +4,7 @@
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import { unknownOptions, type OptionKeys } from '../internal/keys';
 import { createStore, type ReadableStore } from '../internal/store';
-import { applyPatch, isFeedGapError, type FeedPatch, type FeedSnapshot } from './contract';
+import { applyPatch, isFeedGapError, resolveQuoteMoves, type FeedPatch, type FeedSnapshot } from './contract';
 import {
   fromWire,
   OddsPatchesSubscription,
@@ -285,7 +285,7 @@ export interface LiveFeedState {
   readonly snapshot: FeedSnapshot | null;
   /** True when `snapshot` was replaced whole (first load, resync) since the previous state. */
   readonly reset: boolean;
-  /** The patches applied since the previous state, in order (empty when `reset`). */
+  /** The patches applied since the previous state, in order (empty when `reset`), their quote moves resolved into upserts. */
   readonly applied: readonly FeedPatch[];
   /** Why the feed stopped (`status` `error`), else null. */
   readonly error: unknown;
@@ -432,15 +432,18 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
       const batch = pending;
       pending = [];
       for (const patch of batch) {
+        let full: FeedPatch;
         try {
-          view = applyPatch(view, patch);
+          // Quote moves become whole records here, so `applied` holds every changed record.
+          full = resolveQuoteMoves(view, patch);
+          view = applyPatch(view, full);
         } catch (e) {
           if (!isFeedGapError(e)) throw e;
           resyncs += 1;
           fetchSnapshot();
           break;
         }
-        applied.push(patch);
+        applied.push(full);
         receivedAt = now();
         dirty = true;
       }

@@ -2,7 +2,15 @@
 // subscription, typed, and the conversions between their results and the feed's contract.
 import type { TypedDocumentString } from '../transport/document';
 import type { BackPrice, BetBuilderPrice, ExchangePrice, Market, SportEvent } from '../matching/model';
-import { backPriceKey, exchangePriceKey, type FeedDelta, type FeedPatch, type FeedRemovals, type FeedSnapshot } from './contract';
+import {
+  backPriceKey,
+  exchangePriceKey,
+  type FeedDelta,
+  type FeedPatch,
+  type FeedQuoteMove,
+  type FeedRemovals,
+  type FeedSnapshot,
+} from './contract';
 
 /**
  * Which part of the feed to receive (GraphQL input `OddsFilter`); every field optional, a null or
@@ -240,6 +248,37 @@ export interface WireOddsPatch {
   readonly upserts: WireFeedDelta;
   /** Removed records, by key. */
   readonly removes: FeedRemovals;
+  /** Exchange prices whose quotes alone moved, as columns (asked for with `quoteColumns: true`); absent or null: none. */
+  readonly quotes?: WireQuoteColumns | null | undefined;
+}
+
+/**
+ * Quote moves on the wire (GraphQL `OddsQuoteColumns`): one column a field, position i of every
+ * column the i-th moved exchange price ({@link FeedQuoteMove}); a null odds is a quote not offered
+ * (its liquidity is null too). A price's key and its numbers, without the field names and fields
+ * that did not change: about a third of its whole record's bytes.
+ *
+ * @example
+ * ```ts
+ * import type { WireQuoteColumns } from '@matchkit/sdk/feed';
+ * const moved = (q: WireQuoteColumns) => q.keys.length;
+ * ```
+ */
+export interface WireQuoteColumns {
+  /** The exchange prices' keys. */
+  readonly keys: readonly string[];
+  /** Best back odds, or null. */
+  readonly backOdds: readonly (number | null)[];
+  /** Money at the best back odds, pence, or null. */
+  readonly backLiquidity: readonly (number | null)[];
+  /** Best lay odds, or null. */
+  readonly layOdds: readonly (number | null)[];
+  /** Money at the best lay odds, pence, or null. */
+  readonly layLiquidity: readonly (number | null)[];
+  /** The locked each-way lay's odds, or null (no lock). */
+  readonly eachWayLayOdds: readonly (number | null)[];
+  /** Money at the lock's odds, pence, or null. */
+  readonly eachWayLayLiquidity: readonly (number | null)[];
 }
 
 /**
@@ -337,7 +376,7 @@ query OddsSnapshot($filter: OddsFilter) {
  */
 export const OddsPatchesSubscription = `
 subscription OddsPatches($filter: OddsFilter) {
-  oddsPatches(filter: $filter) {
+  oddsPatches(filter: $filter, quoteColumns: true) {
     seq at
     upserts {
       events { ...FeedEventFields }
@@ -347,6 +386,7 @@ subscription OddsPatches($filter: OddsFilter) {
       betBuilders { ...FeedBetBuilderFields }
     }
     removes { events markets backPrices exchangePrices betBuilders }
+    quotes { keys backOdds backLiquidity layOdds layLiquidity eachWayLayOdds eachWayLayLiquidity }
   }
 }${RECORDS}` as TypedDocumentString<OddsPatchesSubscriptionData, OddsFeedVariables>;
 
@@ -416,6 +456,45 @@ const builderFromWire = (b: WireFeedBetBuilder): BetBuilderPrice => ({
   legs: [...b.legs],
 });
 
+const QUOTE_COLUMNS = ['backOdds', 'backLiquidity', 'layOdds', 'layLiquidity', 'eachWayLayOdds', 'eachWayLayLiquidity'] as const;
+
+/** One quote of the columns: null when its odds are (then its liquidity must be too). */
+function quoteAt(
+  q: WireQuoteColumns,
+  i: number,
+  odds: 'backOdds' | 'layOdds' | 'eachWayLayOdds',
+  liquidity: (typeof QUOTE_COLUMNS)[number],
+) {
+  const o = q[odds][i] ?? null;
+  const l = q[liquidity][i] ?? null;
+  if ((o === null) !== (l === null)) throw new TypeError(`quotes.${liquidity}[${i}] must be null exactly when quotes.${odds}[${i}] is`);
+  return o === null || l === null ? null : { odds: o, liquidity: l };
+}
+
+function movesFromWire(q: WireQuoteColumns): FeedQuoteMove[] {
+  for (const c of QUOTE_COLUMNS)
+    if (q[c].length !== q.keys.length)
+      throw new TypeError(`quotes.${c} must have one entry per key (${q.keys.length}), has ${q[c].length}`);
+  return q.keys.map((key, i) => ({
+    key,
+    back: quoteAt(q, i, 'backOdds', 'backLiquidity'),
+    lay: quoteAt(q, i, 'layOdds', 'layLiquidity'),
+    eachWayLay: quoteAt(q, i, 'eachWayLayOdds', 'eachWayLayLiquidity'),
+  }));
+}
+
+function movesToWire(moves: readonly FeedQuoteMove[]): WireQuoteColumns {
+  return {
+    keys: moves.map((m) => m.key),
+    backOdds: moves.map((m) => m.back?.odds ?? null),
+    backLiquidity: moves.map((m) => m.back?.liquidity ?? null),
+    layOdds: moves.map((m) => m.lay?.odds ?? null),
+    layLiquidity: moves.map((m) => m.lay?.liquidity ?? null),
+    eachWayLayOdds: moves.map((m) => m.eachWayLay?.odds ?? null),
+    eachWayLayLiquidity: moves.map((m) => m.eachWayLay?.liquidity ?? null),
+  };
+}
+
 function deltaFromWire(d: WireFeedDelta): FeedDelta {
   return {
     events: d.events.map(eventFromWire),
@@ -435,12 +514,13 @@ function instant(iso: string, what: string): number {
 /**
  * A snapshot or a patch as the feed's contract has it, from its GraphQL result: `at` to epoch
  * milliseconds (a price's `updatedAt` stays an ISO string, checked, as the market model has it), null fields left out (the market model's optional fields), `bestOddsGuaranteed`
- * kept only when true, and the wire's `key` fields dropped (they follow from the record). The
+ * kept only when true, and the wire's `key` fields dropped (they follow from the record). A patch's
+ * quote columns become its `quoteMoves` (which `applyPatch` applies on the snapshot). The
  * inverse of `toWire` on records in the model's shape.
  *
  * @param wire - `data.oddsSnapshot` or `data.oddsPatches`
  * @returns the {@link FeedSnapshot} or {@link FeedPatch}
- * @throws TypeError when `at`, or a price's `updatedAt`, is not an instant
+ * @throws TypeError when `at`, or a price's `updatedAt`, is not an instant, or the quote columns do not line up
  *
  * @example
  * ```ts platform
@@ -458,6 +538,7 @@ export function fromWire(wire: WireOddsPatch): FeedPatch;
 export function fromWire(wire: WireOddsSnapshot | WireOddsPatch): FeedSnapshot | FeedPatch {
   if ('upserts' in wire) {
     const r = wire.removes;
+    const moves = wire.quotes === null || wire.quotes === undefined ? [] : movesFromWire(wire.quotes);
     return {
       seq: wire.seq,
       at: instant(wire.at, 'patch at'),
@@ -469,6 +550,7 @@ export function fromWire(wire: WireOddsSnapshot | WireOddsPatch): FeedSnapshot |
         exchangePrices: [...r.exchangePrices],
         betBuilders: [...r.betBuilders],
       },
+      ...(moves.length === 0 ? {} : { quoteMoves: moves }),
     };
   }
   const d = deltaFromWire(wire);
@@ -546,7 +628,14 @@ export function toWire(feed: FeedSnapshot): WireOddsSnapshot;
 export function toWire(feed: FeedPatch): WireOddsPatch;
 export function toWire(feed: FeedSnapshot | FeedPatch): WireOddsSnapshot | WireOddsPatch {
   if ('upserts' in feed) {
-    return { seq: feed.seq, at: new Date(feed.at).toISOString(), upserts: deltaToWire(feed.upserts), removes: feed.removes };
+    const moves = feed.quoteMoves ?? [];
+    return {
+      seq: feed.seq,
+      at: new Date(feed.at).toISOString(),
+      upserts: deltaToWire(feed.upserts),
+      removes: feed.removes,
+      ...(moves.length === 0 ? {} : { quotes: movesToWire(moves) }),
+    };
   }
   const m = feed.market;
   return {

@@ -14,6 +14,23 @@ import type { OddsmatcherFilters } from './oddsmatcher/options';
 const MAX_HOURS = 24 * 14;
 
 /**
+ * The schema entries every alert's rule shares besides its threshold: bookmaker, sport, start
+ * window, liquidity and the member's commissions (the money alerts' rule reuses them).
+ */
+export const alertFilterEntries = {
+  /** Only this bookmaker (a lower-case key); absent: any. */
+  bookmaker: s.optional(feedKeySchema),
+  /** Only this sport (a lower-case key); absent: any. */
+  sport: s.optional(feedKeySchema),
+  /** Only events starting within this many hours of the patch; absent: any start. */
+  withinHours: s.optional(v.pipe(s.int(), s.gte(1, 'must be at least 1'), s.lte(MAX_HOURS, `must be at most ${MAX_HOURS}`))),
+  /** Least money available at the lay price, integer pence; absent: any. */
+  minLiquidity: s.optional(v.pipe(penceSchema, s.lte(MAX_MONEY, `must be at most ${MAX_MONEY}`))),
+  /** The member's own commission per exchange, the rows are rated at; absent: the feed's. */
+  commissions: s.optional(s.record(feedKeySchema, commissionFractionSchema)),
+};
+
+/**
  * Schema of {@link OddsAlertRule}: `minRating` a percentage from 0 to 200 (as the oddsmatcher's
  * `minRating`), `withinHours` whole hours from 1 to 336, `minLiquidity` integer pence,
  * `commissions` a fraction from 0 (inclusive) to 1 (exclusive) per exchange key.
@@ -28,16 +45,7 @@ const MAX_HOURS = 24 * 14;
 export const oddsAlertRuleSchema = s.strictObject({
   /** Lowest rating that alerts, percent (the oddsmatcher row's `rating`). */
   minRating: v.pipe(s.number(), s.gte(0, 'must be at least 0'), s.lte(200, 'must be at most 200')),
-  /** Only this bookmaker (a lower-case key); absent: any. */
-  bookmaker: s.optional(feedKeySchema),
-  /** Only this sport (a lower-case key); absent: any. */
-  sport: s.optional(feedKeySchema),
-  /** Only events starting within this many hours of the patch; absent: any start. */
-  withinHours: s.optional(v.pipe(s.int(), s.gte(1, 'must be at least 1'), s.lte(MAX_HOURS, `must be at most ${MAX_HOURS}`))),
-  /** Least money available at the lay price, integer pence; absent: any. */
-  minLiquidity: s.optional(v.pipe(penceSchema, s.lte(MAX_MONEY, `must be at most ${MAX_MONEY}`))),
-  /** The member's own commission per exchange, the rows are rated at; absent: the feed's. */
-  commissions: s.optional(s.record(feedKeySchema, commissionFractionSchema)),
+  ...alertFilterEntries,
 });
 
 /**
@@ -159,7 +167,18 @@ export interface OddsAlertRow {
  * ```
  */
 export function oddsAlertMatches(rule: OddsAlertRule, row: OddsAlertRow, now: number): boolean {
-  if (row.rating < rule.minRating) return false;
+  return row.rating >= rule.minRating && passesAlertFilters(rule, row, now);
+}
+
+/**
+ * Whether a row passes an alert's filters other than its threshold (bookmaker, sport, liquidity,
+ * start window): the part every kind of alert shares.
+ */
+export function passesAlertFilters(
+  rule: Pick<OddsAlertRule, 'bookmaker' | 'sport' | 'withinHours' | 'minLiquidity'>,
+  row: Omit<OddsAlertRow, 'rating'>,
+  now: number,
+): boolean {
   if (rule.bookmaker !== undefined && row.bookmaker !== rule.bookmaker) return false;
   if (rule.sport !== undefined && row.sport !== rule.sport) return false;
   if (rule.minLiquidity !== undefined && (row.layLiquidity === undefined || row.layLiquidity < rule.minLiquidity)) return false;

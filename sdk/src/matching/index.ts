@@ -87,5 +87,20 @@ export {
   type OddsAlertRule,
   type OddsAlertRow,
 } from './alerts';
+export {
+  moneyAlertRuleSchema,
+  parseMoneyAlertRule,
+  moneyAlertMatches,
+  eachWayAlertRow,
+  extraPlaceAlertRow,
+  isMoneyAlertRule,
+  alertThreshold,
+  alertFigure,
+  alertMatches,
+  type MoneyAlertRule,
+  type MoneyAlertRow,
+  type AlertRule,
+  type AlertRow,
+} from './moneyAlerts';
 export { oddsmatchRating } from './rating';
 export { findDutches, type DutchingInput, type DutchRow, type DutchOutcome } from './finders/dutching';

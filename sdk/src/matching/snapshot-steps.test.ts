@@ -16,7 +16,8 @@ describe('indexMarketSnapshotInSteps', () => {
     const input = snapshotOf(100);
     let pauses = 0;
     const index = await indexMarketSnapshotInSteps(input, { chunkSize: 50, pause: () => (pauses++, Promise.resolve()) });
-    expect(pauses).toBeGreaterThanOrEqual(Math.floor((100 + 100 + 400 + 200) / 50));
+    // 800 records: a pause every 50 while validating, again while checking the links, freezing and indexing.
+    expect(pauses).toBeGreaterThanOrEqual(4 * Math.floor((100 + 100 + 400 + 200) / 50));
     const whole = indexMarketSnapshot(input);
     expect(index.snapshot).toEqual(whole.snapshot);
     expect(Object.isFrozen(index.snapshot.backPrices[0])).toBe(true);
@@ -50,6 +51,49 @@ describe('indexMarketSnapshotInSteps', () => {
     const e = await rejection(indexMarketSnapshotInSteps(unlinked, { chunkSize: 3 }));
     expect((e as MatchkitValidationError).issues).toEqual([{ path: 'backPrices.20.selectionId', message: 'unknown runner nowhere' }]);
     expect(await rejection(indexMarketSnapshotInSteps(null))).toBeInstanceOf(MatchkitValidationError);
+  });
+
+  it('finds every broken link, in every section, with the same issues in the same order as parseMarketSnapshot', async () => {
+    const unlinked = snapshotOf(10);
+    const [event, market, back, lay, otherLay] = [
+      unlinked.events[2],
+      unlinked.markets[4],
+      unlinked.backPrices[5],
+      unlinked.exchangePrices[3],
+      unlinked.exchangePrices[1],
+    ];
+    if (!event || !market || !back || !lay || !otherLay) throw new Error('the fixture is too small');
+    unlinked.events.push({ ...event });
+    unlinked.markets.push({ ...market, id: 'e4/other', eventId: 'nowhere' });
+    unlinked.backPrices.push({ ...back }, { bookmaker: 'bet-co', selectionId: 'gone', odds: 2 });
+    unlinked.exchangePrices.push({ ...lay, selectionId: 'gone' }, { ...otherLay });
+    let whole: unknown;
+    try {
+      parseMarketSnapshot(unlinked);
+    } catch (e) {
+      whole = e;
+    }
+    const issues = (whole as MatchkitValidationError).issues;
+    expect(issues.length).toBeGreaterThanOrEqual(7);
+    for (const chunkSize of [1, 3, 1000]) {
+      const steps = await rejection(indexMarketSnapshotInSteps(unlinked, { chunkSize, pause: () => Promise.resolve() }));
+      expect((steps as MatchkitValidationError).issues).toEqual(issues);
+    }
+  });
+
+  it('stops at a pause while checking the links or indexing, once aborted', async () => {
+    const input = snapshotOf(50);
+    // 50 + 50 + 200 + 100 records validated, a pause after every 10 past the first: 39 pauses.
+    for (const at of [45, 90, 150]) {
+      const controller = new AbortController();
+      let pauses = 0;
+      const p = indexMarketSnapshotInSteps(input, {
+        chunkSize: 10,
+        pause: () => (++pauses === at && controller.abort(new Error(`gone at ${at}`)), Promise.resolve()),
+        signal: controller.signal,
+      });
+      expect(await rejection(p)).toEqual(new Error(`gone at ${at}`));
+    }
   });
 
   it('stops at the next pause once aborted', async () => {

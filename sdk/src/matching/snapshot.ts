@@ -43,16 +43,55 @@ export function parseMarketSnapshot(input: unknown): MarketSnapshot {
 
 /** The links between a snapshot's records (its fields already valid); returns it deeply frozen. */
 function checkLinks(snapshot: MarketSnapshot): MarketSnapshot {
+  return finish(linkSteps(snapshot, Infinity));
+}
+
+/** Counts the records handled: true when `size` have been since it last said so (time for a step). */
+function stepCounter(size: number): (records?: number) => boolean {
+  let done = 0;
+  return (records = 1) => {
+    done += records;
+    if (done < size) return false;
+    done = 0;
+    return true;
+  };
+}
+
+/** Runs a generator of steps to its end (no pauses) and returns its result. */
+function finish<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done === true) return next.value;
+  }
+}
+
+/** Runs a generator of steps to its end with `pause` (and an abort check) between steps. */
+async function finishInSteps<T>(steps: Generator<void, T>, pause: () => Promise<void>, signal: AbortSignal | undefined): Promise<T> {
+  for (;;) {
+    const next = steps.next();
+    if (next.done === true) return next.value;
+    await pause();
+    signal?.throwIfAborted();
+  }
+}
+
+/**
+ * {@link checkLinks} in steps: yields after about `size` records (the same checks, issues in the
+ * same order); throws the issues once every record is checked, else returns the snapshot frozen.
+ */
+function* linkSteps(snapshot: MarketSnapshot, size: number): Generator<void, MarketSnapshot> {
   const issues: ValidationIssue[] = [];
+  const tick = stepCounter(size);
   const events = new Set<string>();
-  snapshot.events.forEach((e, i) => {
+  for (const [i, e] of snapshot.events.entries()) {
     if (events.has(e.id)) issues.push({ path: `events.${i}.id`, message: `duplicate event id ${e.id}` });
     events.add(e.id);
-  });
+    if (tick()) yield;
+  }
   const markets = new Set<string>();
   const runners = new Set<string>();
   const marketOfRunner = new Map<string, { id: string; eventId: string }>();
-  snapshot.markets.forEach((m, i) => {
+  for (const [i, m] of snapshot.markets.entries()) {
     if (markets.has(m.id)) issues.push({ path: `markets.${i}.id`, message: `duplicate market id ${m.id}` });
     markets.add(m.id);
     if (!events.has(m.eventId)) issues.push({ path: `markets.${i}.eventId`, message: `unknown event ${m.eventId}` });
@@ -61,9 +100,10 @@ function checkLinks(snapshot: MarketSnapshot): MarketSnapshot {
       runners.add(r.id);
       marketOfRunner.set(r.id, m);
     });
-  });
+    if (tick(1 + m.runners.length)) yield;
+  }
   const backKeys = new Set<string>();
-  snapshot.backPrices.forEach((p, i) => {
+  for (const [i, p] of snapshot.backPrices.entries()) {
     if (!runners.has(p.selectionId)) {
       issues.push({ path: `backPrices.${i}.selectionId`, message: `unknown runner ${p.selectionId}` });
     }
@@ -72,9 +112,10 @@ function checkLinks(snapshot: MarketSnapshot): MarketSnapshot {
       issues.push({ path: `backPrices.${i}`, message: `second price of ${p.bookmaker} on ${p.selectionId}` });
     }
     backKeys.add(key);
-  });
+    if (tick()) yield;
+  }
   const exchangeKeys = new Set<string>();
-  snapshot.exchangePrices.forEach((p, i) => {
+  for (const [i, p] of snapshot.exchangePrices.entries()) {
     if (!runners.has(p.selectionId)) {
       issues.push({ path: `exchangePrices.${i}.selectionId`, message: `unknown runner ${p.selectionId}` });
     }
@@ -86,9 +127,10 @@ function checkLinks(snapshot: MarketSnapshot): MarketSnapshot {
       });
     }
     exchangeKeys.add(key);
-  });
+    if (tick()) yield;
+  }
   const builders = new Set<string>();
-  (snapshot.betBuilders ?? []).forEach((b, i) => {
+  for (const [i, b] of (snapshot.betBuilders ?? []).entries()) {
     if (builders.has(b.id)) issues.push({ path: `betBuilders.${i}.id`, message: `duplicate bet-builder id ${b.id}` });
     builders.add(b.id);
     if (!events.has(b.eventId)) issues.push({ path: `betBuilders.${i}.eventId`, message: `unknown event ${b.eventId}` });
@@ -101,8 +143,16 @@ function checkLinks(snapshot: MarketSnapshot): MarketSnapshot {
       else if (seen.has(market.id)) issues.push({ path: `betBuilders.${i}.legs.${j}`, message: `a second leg in market ${market.id}` });
       if (market !== undefined) seen.add(market.id);
     });
-  });
+    if (tick(1 + b.legs.length)) yield;
+  }
   if (issues.length > 0) throw new MatchkitValidationError('market snapshot', issues);
+  // Frozen record by record (a step each `size`), then the arrays and the snapshot itself.
+  for (const [key] of SECTIONS) {
+    for (const record of snapshot[key] ?? []) {
+      deepFreeze(record);
+      if (tick()) yield;
+    }
+  }
   return deepFreeze(snapshot);
 }
 
@@ -214,7 +264,8 @@ const SECTIONS = [
  * {@link indexMarketSnapshot} in steps, for a thread that must stay responsive (a browser page
  * receiving a large snapshot): the same validation (every field, then the links between records)
  * and the same index, but the records are checked `chunkSize` at a time with a `pause` between
- * chunks, so no single step runs long. Rejects with the same `MatchkitValidationError` (the same
+ * chunks, and so are the links between them, the freezing and the indexing (each about
+ * `chunkSize` records a step), so no single step runs long. Rejects with the same `MatchkitValidationError` (the same
  * issues, the same paths) as {@link parseMarketSnapshot} would throw. Pass the index to an engine's
  * `load`, which then does not validate again.
  *
@@ -267,13 +318,19 @@ export async function indexMarketSnapshotInSteps(input: unknown, options: StepOp
   if (issues.length > 0) throw new MatchkitValidationError('market snapshot', issues);
   await pause();
   signal?.throwIfAborted();
-  const snapshot = checkLinks(parsed as unknown as MarketSnapshot);
+  const snapshot = await finishInSteps(linkSteps(parsed as unknown as MarketSnapshot, size), pause, signal);
   await pause();
   signal?.throwIfAborted();
-  return indexOf(snapshot);
+  return finishInSteps(indexSteps(snapshot, size), pause, signal);
 }
 
 function indexOf(snapshot: MarketSnapshot): MarketIndex {
+  return finish(indexSteps(snapshot, Infinity));
+}
+
+/** {@link indexOf} in steps: yields after about `size` records indexed. */
+function* indexSteps(snapshot: MarketSnapshot, size: number): Generator<void, MarketIndex> {
+  const tick = stepCounter(size);
   const events = new Map(snapshot.events.map((e) => [e.id, e]));
   const marketsById = new Map(snapshot.markets.map((m) => [m.id, m]));
   const backs = new Map<string, BackPrice[]>();
@@ -281,12 +338,14 @@ function indexOf(snapshot: MarketSnapshot): MarketIndex {
     const list = backs.get(p.selectionId);
     if (list === undefined) backs.set(p.selectionId, [p]);
     else list.push(p);
+    if (tick()) yield;
   }
   const exchangesBySelection = new Map<string, ExchangePrice[]>();
   for (const p of snapshot.exchangePrices) {
     const list = exchangesBySelection.get(p.selectionId);
     if (list === undefined) exchangesBySelection.set(p.selectionId, [p]);
     else list.push(p);
+    if (tick()) yield;
   }
   const selections: SelectionView[] = [];
   const byRunner = new Map<string, SelectionView>();
@@ -307,6 +366,7 @@ function indexOf(snapshot: MarketSnapshot): MarketIndex {
       byRunner.set(runner.id, view);
     }
     byMarket.set(market.id, list);
+    if (tick(1 + market.runners.length)) yield;
   }
   const index: MarketIndex = {
     snapshot,

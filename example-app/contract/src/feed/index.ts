@@ -2,7 +2,7 @@
 // deterministic simulated feed behind it (the wire contract itself, patches, keys and applyPatch, is
 // the sdk's `@matchkit/sdk/feed`). Imported as `@matchkit/app-contract/feed` by the server, the web
 // app's tests and the contract's own tests.
-export type { FeedProviderHealth, FeedSource } from './source';
+export type { FeedProviderHealth, FeedProviderHealthReason, FeedSource } from './source';
 export { SIMULATED_BOOKMAKERS, SIMULATED_EXCHANGES } from './catalogue';
 export {
   DEFAULT_EVENT_COUNT,
@@ -13,4 +13,4 @@ export {
   MIN_INTERVAL_MS,
   type SimulatedFeedOptions,
 } from './options';
-export { createSimulatedFeed, steamBaseline, type SimulatedFeed } from './simulated';
+export { createSimulatedFeed, createSteppedFeed, MIN_STEPPED_INTERVAL_MS, steamBaseline, type SimulatedFeed } from './simulated';

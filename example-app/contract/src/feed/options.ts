@@ -68,7 +68,11 @@ export function checkWhole(issues: ValidationIssue[], path: string, value: unkno
   else if (value > max) issues.push({ path, message: `must be at most ${max}` });
 }
 
-export function resolve(options: SimulatedFeedOptions): Config & { now: number } {
+/**
+ * The options resolved and checked. `minIntervalMs` is the floor of `intervalMs`: the public
+ * {@link MIN_INTERVAL_MS} for a feed on its own timer, lower for a feed its caller steps by hand.
+ */
+export function resolve(options: SimulatedFeedOptions, minIntervalMs: number = MIN_INTERVAL_MS): Config & { now: number } {
   const issues: ValidationIssue[] = [];
   if (typeof options !== 'object' || options === null)
     throw new MatchkitValidationError('simulated feed options', [{ path: '', message: 'must be an object' }]);
@@ -77,12 +81,15 @@ export function resolve(options: SimulatedFeedOptions): Config & { now: number }
   checkWhole(issues, 'seed', options.seed, 0, 0xffffffff);
   if (typeof options.clock !== 'function') issues.push({ path: 'clock', message: 'must be a function returning epoch milliseconds' });
   const intervalMs = options.intervalMs ?? DEFAULT_INTERVAL_MS;
-  if (typeof intervalMs === 'number' && Number.isInteger(intervalMs) && intervalMs < MIN_INTERVAL_MS) {
+  if (typeof intervalMs === 'number' && Number.isInteger(intervalMs) && intervalMs < minIntervalMs) {
     issues.push({
       path: 'intervalMs',
-      message: `must be at least ${MIN_INTERVAL_MS} ms (no more than 5 patches a second), received ${intervalMs}`,
+      message:
+        minIntervalMs === MIN_INTERVAL_MS
+          ? `must be at least ${MIN_INTERVAL_MS} ms (no more than 5 patches a second), received ${intervalMs}`
+          : `must be at least ${minIntervalMs} ms, received ${intervalMs}`,
     });
-  } else checkWhole(issues, 'intervalMs', intervalMs, MIN_INTERVAL_MS, 60_000);
+  } else checkWhole(issues, 'intervalMs', intervalMs, minIntervalMs, 60_000);
   const origin = options.origin ?? DEFAULT_ORIGIN_MS;
   checkWhole(issues, 'origin', origin, 0, 8.64e15);
   const eventCount = options.eventCount ?? DEFAULT_EVENT_COUNT;

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { isValidationError } from '@matchkit/sdk/errors';
 import { exchanges } from '@matchkit/sdk/exchanges';
 import { parseMarketSnapshot, type MarketSnapshot } from '@matchkit/sdk/matching';
-import { createSimulatedFeed, SIMULATED_BOOKMAKERS, SIMULATED_EXCHANGES, type SimulatedFeedOptions } from './index';
+import { createSimulatedFeed, createSteppedFeed, SIMULATED_BOOKMAKERS, SIMULATED_EXCHANGES, type SimulatedFeedOptions } from './index';
 import {
   applyPatch,
   backPriceKey,
@@ -336,6 +336,32 @@ describe('start and stop', () => {
     vi.advanceTimersByTime(10_000);
     expect(seen.length).toBe(40);
     feed.stop();
+  });
+
+  it("a stepped feed starts no timer, moves only by tick(), and gives the timed feed's market at the same instants", () => {
+    vi.useFakeTimers({ now: NOON });
+    let now = NOON;
+    const stepped = createSteppedFeed({ seed: 4, clock: () => now, origin: NOON, eventCount: 10, intervalMs: 100 });
+    stepped.start();
+    expect(vi.getTimerCount()).toBe(0);
+    vi.advanceTimersByTime(10_000);
+    expect(stepped.seq).toBe(0);
+    for (let i = 0; i < 30; i++) {
+      now += stepped.intervalMs;
+      stepped.tick();
+    }
+    expect(stepped.seq).toBe(30);
+    expect(stepped.snapshot().at).toBe(NOON + 3_000);
+    // 30 ticks of 100 ms are 3 s of market, as 15 ticks of the timed feed's 200 ms.
+    const timed = createSimulatedFeed({ seed: 4, clock: () => NOON, origin: NOON, eventCount: 10, intervalMs: 200 });
+    expect(json(stepped.snapshot()).replace('"seq":30', '')).toBe(json(timed.snapshotAt(15)).replace('"seq":15', ''));
+  });
+
+  it('a stepped feed refuses intervalMs below 10, naming it; the timed feed keeps its floor of 200', () => {
+    for (const intervalMs of [9, 0, -100, 1.5])
+      expect(() => createSteppedFeed({ seed: 1, clock: () => NOON, intervalMs })).toThrow(/intervalMs: must be/);
+    expect(createSteppedFeed({ seed: 1, clock: () => NOON, intervalMs: 10, eventCount: 10 }).intervalMs).toBe(10);
+    expect(optionsError({ seed: 1, clock: () => NOON, intervalMs: 100 })).toMatch(/intervalMs: must be at least 200/);
   });
 
   /** A feed started at NOON whose clock then moves `ms` on before its timer fires: its patches. */

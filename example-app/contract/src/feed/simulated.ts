@@ -5,7 +5,7 @@
 import { MatchkitValidationError } from '@matchkit/sdk/errors';
 import type { FeedPatch, FeedSnapshot } from '@matchkit/sdk/feed';
 import type { ExchangePrice, MarketSnapshot } from '@matchkit/sdk/matching';
-import { MAX_CATCH_UP, type SimulatedFeedOptions, resolve } from './options';
+import { MAX_CATCH_UP, MIN_INTERVAL_MS, type SimulatedFeedOptions, resolve } from './options';
 import { div } from './random';
 import type { FeedSource } from './source';
 import { Simulation } from './ticks';
@@ -52,7 +52,37 @@ const QUIET_STEPS = 30;
  * ```
  */
 export function createSimulatedFeed(options: SimulatedFeedOptions): SimulatedFeed {
-  const { now, ...config } = resolve(options);
+  return simulatedFeed(options, true);
+}
+
+/** The fewest milliseconds between two ticks of {@link createSteppedFeed}. */
+export const MIN_STEPPED_INTERVAL_MS = 10;
+
+/**
+ * The simulated feed without a timer, for a caller that steps it by hand with `tick()` on a clock
+ * it controls (a benchmark sending 10 patches a second, each 100 ms of market time): `intervalMs`
+ * may go down to {@link MIN_STEPPED_INTERVAL_MS}, and `start()` starts nothing. Same options and
+ * the same market as {@link createSimulatedFeed} at the same instants; the product's feed keeps
+ * its timer and its floor of 200 ms.
+ *
+ * @param options - as {@link createSimulatedFeed}'s, `intervalMs` from 10
+ * @returns the feed, at the tick of `clock()`; only `tick()` moves it
+ * @throws MatchkitValidationError naming each bad option
+ *
+ * @example
+ * ```ts
+ * let now = Date.now();
+ * const feed = createSteppedFeed({ seed: 7, clock: () => now, intervalMs: 100 });
+ * now += feed.intervalMs;
+ * feed.tick(); // 100 ms of market time
+ * ```
+ */
+export function createSteppedFeed(options: SimulatedFeedOptions): SimulatedFeed {
+  return simulatedFeed(options, false);
+}
+
+function simulatedFeed(options: SimulatedFeedOptions, timed: boolean): SimulatedFeed {
+  const { now, ...config } = resolve(options, timed ? MIN_INTERVAL_MS : MIN_STEPPED_INTERVAL_MS);
   const sim = new Simulation(config);
   const clock = options.clock;
   const onListenerError =
@@ -129,7 +159,7 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): SimulatedFee
       };
     },
     start() {
-      if (timer !== undefined) return;
+      if (!timed || timer !== undefined) return;
       timer = setInterval(sync, config.intervalMs);
       (timer as { unref?: () => void }).unref?.();
     },

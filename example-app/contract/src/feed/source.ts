@@ -32,8 +32,13 @@ export interface FeedProviderHealth {
    * that is not a live stream the feed's stale age): its prices are no longer shown.
    */
   readonly state: 'starting' | 'live' | 'degraded' | 'down';
-  /** Why it is not live, in plain words, without keys or tokens; null when live. */
+  /** Why it is not live, in plain words for operators (/readyz, /metrics, logs), without keys or tokens; null when live. */
   readonly detail: string | null;
+  /**
+   * Why it is not live, as the provider knows it (what members are told is read from this, never
+   * from `detail`); null when live, and while starting.
+   */
+  readonly reason: FeedProviderHealthReason | null;
   /** When it last delivered a book, epoch milliseconds; null before the first. */
   readonly lastBookAt: number | null;
   /** Requests made (HTTP providers) since start. */
@@ -47,3 +52,19 @@ export interface FeedProviderHealth {
   /** How far behind the provider's own clock the last update arrived, milliseconds; null when unknown. */
   readonly lagMs: number | null;
 }
+
+/**
+ * Why a real provider is not live, set where the provider knows it:
+ * - `rationed`: the quota is paced so that it lasts until it renews at `until`;
+ * - `paused`: the quota is used up; polling resumes when it renews at `until`;
+ * - `reconnecting`: the connection, the stream or the login session is being made again;
+ * - `incomplete`: its prices are live, but names of markets it has just listed could not be read;
+ * - `late`: it answers late, asked for fewer requests (rate limited, `until`: when it tries again),
+ *   or did not answer;
+ * - `unavailable`: it stopped with no known return (a key refused, silent too long, stopped;
+ *   `until`, when known: when it tries again).
+ * `until` is an instant, epoch milliseconds.
+ */
+export type FeedProviderHealthReason =
+  | { readonly kind: 'rationed' | 'paused'; readonly until: number }
+  | { readonly kind: 'reconnecting' | 'incomplete' | 'late' | 'unavailable'; readonly until?: number };

@@ -178,6 +178,44 @@ export const pushSubscriptions = pgTable(
   (t) => [uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
 );
 
+/**
+ * The push queue (push/queue.ts writes it, push/worker.ts sends it): one row per push to a member
+ * (not per device), inserted in the transaction of the change that causes it. `payload` is the
+ * checked PushPayload (title, body, url, tag); `answered` the endpoints whose push service has
+ * answered (201, or 404/410 and pruned), so a retry or a worker taking over a lapsed lease never
+ * pushes a device twice. A row past `expires_at` (created + its kind's TTL) is failed, never sent.
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A NotificationKind (@matchkit/sdk/notifications). */
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull().$type<{ title: string; body: string; url: string; tag: string }>(),
+    /** 'queued' | 'sending' | 'sent' | 'failed'. */
+    state: text('state').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: instant('next_attempt_at').notNull(),
+    leaseUntil: instant('lease_until'),
+    expiresAt: instant('expires_at').notNull(),
+    /** Endpoints whose push service answered this push (a JSON array of strings). */
+    answered: jsonb('answered')
+      .notNull()
+      .default(sql`'[]'::jsonb`)
+      .$type<string[]>(),
+    /** Codes only (an HTTP status, a network error code), never a payload or an endpoint. */
+    lastError: text('last_error'),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [
+    index('push_outbox_due_idx').on(t.state, t.nextAttemptAt),
+    check('push_outbox_state', sql`${t.state} in ('queued', 'sending', 'sent', 'failed')`),
+  ],
+);
+
 /** Password-reset tokens: only a SHA-256 of the token is stored; one use, short-lived. */
 export const passwordResets = pgTable('password_resets', {
   tokenHash: text('token_hash').primaryKey(),
@@ -738,4 +776,20 @@ export const oddsApiPacing = pgTable(
     paceMs: integer('pace_ms').notNull(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.sport] }), check('odds_api_pacing_pace_ms_check', sql`${t.paceMs} >= 0`)],
+);
+
+/**
+ * The Odds API's last answer of each sport (feed/odds-api/provider.ts): its events as mapped (the
+ * provider model's ProviderEvent list, none when the sport had none) and when it came, so that a
+ * restarted process or a new feed leader serves it at its true age, not nothing until the pace ends.
+ */
+export const oddsApiBooks = pgTable(
+  'odds_api_books',
+  {
+    provider: text('provider').notNull(),
+    sport: text('sport').notNull(),
+    fetchedAt: instant('fetched_at').notNull(),
+    events: jsonb('events').notNull().$type<unknown[]>(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.sport] })],
 );

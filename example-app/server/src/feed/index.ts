@@ -13,6 +13,8 @@ import { createLeaderFeed } from './leader-feed';
 import type { PubSub } from '../pubsub/index';
 import { ODDS_TOPIC } from '../modules/feed/index';
 import { databasePacingStore } from '../modules/feed/pacing';
+import { databaseBookStore } from '../modules/feed/books';
+import { feedElection } from '../modules/feed/leader';
 import type { Db } from '../db/client';
 
 export { createProviderFeed, DEFAULT_STALE_MS, type ProviderFeed, type ProviderFeedOptions } from './provider-feed';
@@ -61,7 +63,13 @@ export const PROVIDER_FACTORIES: Partial<Record<FeedProviderKey, ProviderFactory
       clock,
       logger,
       // A restart or a new leader pays for no sport polled within the pace (docs/feed.md).
-      ...(db === undefined ? {} : { pacing: databasePacingStore(db, 'odds-api') }),
+      // ... and serves each sport's last answer at its true age meanwhile.
+      ...(db === undefined
+        ? {}
+        : {
+            pacing: databasePacingStore(db, 'odds-api'),
+            books: databaseBookStore(db, 'odds-api', { clock, maxAgeMs: config.feedMaxPollAgeMs }),
+          }),
     });
   },
   betfair: ({ config, logger }) => {
@@ -91,7 +99,7 @@ export function createFeed(
   deps: {
     readonly clock: Clock;
     readonly logger: Logger;
-    /** The app's PubSub: across processes (with DATABASE_URL), only the leader runs the providers. */
+    /** The app's PubSub: across processes (Redis, or PostgreSQL with DATABASE_URL), only the leader runs the providers. */
     readonly pubSub?: PubSub;
     /** The app's database: The Odds API keeps its pacing there for the next process. */
     readonly db?: Db;
@@ -139,9 +147,10 @@ export function createFeed(
       streaming: ['betfair'],
       seqFloor,
     });
-  // Several processes (the feed module elects a leader when the PubSub crosses processes and there
-  // is a PostgreSQL database): the others mirror the leader instead of polling the providers too.
-  const shared = deps.pubSub !== undefined && deps.pubSub.kind !== 'memory' && config.databaseUrl !== null;
+  // Several processes (the feed module elects a leader when the PubSub crosses processes: by an
+  // advisory lock in a shared PostgreSQL database, else by a lease in Redis): the others mirror the
+  // leader instead of polling the providers too.
+  const shared = deps.pubSub !== undefined && feedElection(config, deps.pubSub) !== 'sole';
   return shared
     ? createLeaderFeed({ createReal: buildReal, pubSub: deps.pubSub as PubSub, patchTopic: ODDS_TOPIC, logger, clock: deps.clock })
     : buildReal();

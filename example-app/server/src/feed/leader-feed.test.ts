@@ -8,6 +8,8 @@ import { createMemoryPubSub, type PubSub, type PubSubPayload } from '../pubsub/i
 import { createLeaderFeed, type LeaderFeed } from './leader-feed';
 import { createProviderFeed, type ProviderFeed } from './provider-feed';
 import { footballMatch, manualProvider, type ManualProvider } from './testing';
+import { startOddsApiFake } from './odds-api/fake';
+import { createOddsApiProvider, type OddsApiPacing, type OddsApiProviderOptions, type OddsApiSportBook } from './odds-api/provider';
 
 const TOPIC = 'odds:patches';
 const KICK_OFF = Date.parse('2026-12-05T15:00:00Z');
@@ -198,9 +200,89 @@ describe('failover with three processes (review H1, M5a, M5b)', () => {
     advance(3000);
     expect(b.feed.health()[0]?.state).toBe('live');
     advance(1);
-    expect(b.feed.health()[0]).toMatchObject({ state: 'down', detail: expect.stringMatching(/not been heard from for 3 seconds/) });
+    expect(b.feed.health()[0]).toMatchObject({
+      state: 'down',
+      detail: expect.stringMatching(/not been heard from for 3 seconds/),
+      reason: { kind: 'unavailable' },
+    });
     // A patch from the leader is word from it.
     tick(a);
     await settled(() => expect(b.feed.health()[0]?.state).toBe('live'));
+  });
+});
+
+describe('a new leader’s Odds API prices', () => {
+  it('are the old leader’s last answers at their age, served at once, without a credit spent', async () => {
+    const at = Date.UTC(2026, 11, 3, 9, 0, 0);
+    let now = at;
+    const clock = () => now;
+    const fake = await startOddsApiFake({ apiKey: 'leader-test-key-0123456789', at, credits: 10_000_000 });
+    // What the processes share: the database's pacing and books (tables odds_api_pacing, odds_api_books).
+    let pacing: OddsApiPacing | null = null;
+    const books = new Map<string, OddsApiSportBook>();
+    const stores: Pick<OddsApiProviderOptions, 'pacing' | 'books'> = {
+      pacing: { load: async () => pacing, save: async (p) => void (pacing = p) },
+      books: { load: async () => Object.fromEntries(books), save: async (sport, book) => void books.set(sport, book) },
+    };
+    const pubSub = createMemoryPubSub();
+    const leaderFeed = () =>
+      createLeaderFeed({
+        createReal: (seqFloor) =>
+          createProviderFeed({
+            providers: [
+              createOddsApiProvider({
+                apiKey: 'leader-test-key-0123456789',
+                baseUrl: fake.url,
+                sports: ['soccer_epl', 'soccer_efl_champ', 'tennis_atp_*'],
+                clock,
+                logger: createLogger('silent'),
+                ...stores,
+              }),
+            ],
+            clock,
+            logger: createLogger('silent'),
+            publishIntervalMs: 50,
+            seqFloor,
+          }),
+        pubSub,
+        patchTopic: TOPIC,
+        logger: createLogger('silent'),
+        clock,
+      });
+    const a = leaderFeed();
+    const b = leaderFeed();
+    open.push({ feeds: [a, b], pubSub });
+    try {
+      a.start();
+      b.start();
+      a.setLeader(true);
+      await settled(() => expect(a.snapshot().market.events).toHaveLength(4));
+      const paid = fake.used;
+      expect(paid).toBe(6);
+      await settled(() => expect(books.size).toBe(3));
+      // The leader fails over 30 s later, within the pace (the configured interval, a minute): the
+      // new leader polls nothing until the pace ends, and serves the kept answers meanwhile.
+      now += 30_000;
+      a.setLeader(false);
+      b.setLeader(true);
+      await settled(() => expect(b.snapshot().market.events).toHaveLength(4));
+      expect(fake.used).toBe(paid);
+      // Dated as the provider dated them, not as the failover.
+      const dates = new Set(b.snapshot().market.backPrices.map((p) => p.updatedAt));
+      expect([...dates].every((d) => d !== undefined && Date.parse(d) < at)).toBe(true);
+      // Failed over again 16 minutes after the answers, while the odds service fails: the kept
+      // answers are past the poll age (15 minutes), so the new leader shows none of them.
+      now = at + 16 * 60_000;
+      fake.fail(1000);
+      const asked = fake.requests.length;
+      b.setLeader(false);
+      a.setLeader(true);
+      await settled(() => expect(fake.requests.slice(asked).some((r) => r.status === 503)).toBe(true));
+      await new Promise((resolve) => setTimeout(resolve, 200)); // several of its feed's publish ticks
+      expect(a.snapshot().market.events).toEqual([]);
+      expect(a.snapshot().market.backPrices).toEqual([]);
+    } finally {
+      await fake.close();
+    }
   });
 });

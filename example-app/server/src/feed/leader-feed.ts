@@ -119,7 +119,7 @@ export function createLeaderFeed(options: LeaderFeedOptions): LeaderFeed {
   // This process's epoch while it leads; while it follows, the epoch its mirror belongs to.
   let epoch: string | null = null;
   let mirror: FeedSnapshot = EMPTY;
-  let mirrorHealth: readonly FeedProviderHealth[] = real.health().map((h) => ({ ...h, state: 'starting', detail: null }));
+  let mirrorHealth: readonly FeedProviderHealth[] = real.health().map((h) => ({ ...h, state: 'starting', detail: null, reason: null }));
   let buffered: LeaderPatch[] = [];
   let askedAt: number | null = null;
   // When this follower last heard its leader's epoch (a patch applied, its health, its snapshot).
@@ -218,6 +218,7 @@ export function createLeaderFeed(options: LeaderFeedOptions): LeaderFeed {
       ...h,
       state: 'down',
       detail: `the process that reads the prices has not been heard from for ${seconds} seconds`,
+      reason: { kind: 'unavailable' },
     }));
   };
 

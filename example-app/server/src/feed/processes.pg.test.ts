@@ -2,19 +2,13 @@
 // PostgreSQL with its LISTEN/NOTIFY PubSub, each pointed at its own local fake of The Odds API:
 // only the elected leader polls (its fake alone is asked for odds, so the quota is spent once), the
 // other reports the leader's provider live in /readyz, and when the leader stops the other takes
-// over and polls its own.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// over and polls its own (test/feed-processes.ts).
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startPostgres, type RunningPostgres } from '../../../../scripts/services.mjs';
 import { openDatabase } from '../db/client';
-import { waitFor } from '../e2e/clients';
 import { MIGRATIONS } from '../test/app';
-import { serverBundle, startServerProcess, type ServerProcess } from '../test/process';
-import { startOddsApiFake, type OddsApiFake } from './odds-api/fake';
-
-const KEY = 'process-test-key-0123456789';
+import { leaderAloneQueriesTheProvider } from '../test/feed-processes';
+import { serverBundle } from '../test/process';
 
 let pg: RunningPostgres | null = null;
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -30,77 +24,13 @@ afterAll(async () => {
   await pg?.stop();
 }, 60_000);
 
-async function serverOn(fake: OddsApiFake): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'matchkit-feed-'));
-  const child = await startServerProcess({
-    DATA_DIR: dataDir,
-    DATABASE_URL: pg?.url ?? '',
-    PUBSUB: 'postgres',
-    JWT_SECRET: 'feed-processes-jwt-secret-0123456789abcdefghijklmn',
-    FEED_SOURCE: 'odds-api',
-    ODDS_API_KEY: KEY,
-    ODDS_API_SPORTS: 'soccer_epl',
-    ODDS_API_BASE_URL: fake.url,
-    // The pace is kept in the database for every process: a new leader polls a sport only once the
-    // pace since the old leader's poll has passed (docs/feed.md), 5 s here.
-    ODDS_API_INTERVAL_MS: '5000',
-  });
-  cleanups.push(async () => {
-    await child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  return child;
-}
-
-const oddsAsked = (fake: OddsApiFake) => fake.requests.filter((r) => r.path.endsWith('/odds')).length;
-
-type Readiness = { ok: boolean; feed?: { state: string; providers: { provider: string; state: string }[] } };
-const readiness = async (origin: string) => (await (await fetch(`${origin}/readyz`)).json()) as Readiness;
-
 describe('FEED_SOURCE odds-api on two server processes', () => {
   it('only the leader polls; the other reports its provider and takes over when it stops', async () => {
-    const fakes = [
-      await startOddsApiFake({ apiKey: KEY, at: Date.now(), credits: 10_000_000 }),
-      await startOddsApiFake({ apiKey: KEY, at: Date.now(), credits: 10_000_000 }),
-    ] as const;
-    for (const f of fakes) cleanups.push(() => f.close());
-    const first = await serverOn(fakes[0]);
-    const second = await serverOn(fakes[1]);
-    const processes = [first, second] as const;
-    const leaderAt = await waitFor(
-      'one process to poll',
-      () => (oddsAsked(fakes[0]) > 0 ? 0 : oddsAsked(fakes[1]) > 0 ? 1 : undefined),
-      20_000,
-      50,
-    );
-    const followerAt = 1 - leaderAt;
-    const follower = processes[followerAt] as ServerProcess;
-    const leader = processes[leaderAt] as ServerProcess;
-    // The follower reports the leader's provider (mirrored), without asking its own fake for odds.
-    await waitFor(
-      'the follower to report the provider live',
-      async () => ((await readiness(follower.origin)).feed?.providers[0]?.state === 'live' ? true : undefined),
-      20_000,
-      100,
-    );
-    expect(await readiness(follower.origin)).toEqual({
-      ok: true,
-      feed: { state: 'live', simulated: false, providers: [{ provider: 'odds-api', state: 'live', detail: null }] },
+    await leaderAloneQueriesTheProvider({
+      env: { DATABASE_URL: pg?.url ?? '', PUBSUB: 'postgres' },
+      signal: 'SIGTERM',
+      takeOverMs: 20_000,
+      cleanups,
     });
-    expect(oddsAsked(fakes[followerAt] as OddsApiFake)).toBe(0);
-
-    await leader.kill('SIGTERM');
-    await waitFor(
-      'the other process to take over and poll',
-      () => (oddsAsked(fakes[followerAt] as OddsApiFake) > 0 ? true : undefined),
-      20_000,
-      50,
-    );
-    await waitFor(
-      'the new leader to report its provider live',
-      async () => ((await readiness(follower.origin)).feed?.state === 'live' ? true : undefined),
-      20_000,
-      100,
-    );
   }, 120_000);
 });

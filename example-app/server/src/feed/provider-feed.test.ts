@@ -180,7 +180,12 @@ describe('the feed of real providers', () => {
     const poll = (at: number) =>
       polled.send([{ ...footballMatch('a1', 'Arsenal', 'Chelsea', KICK_OFF, START - 20 * MIN), confirmedAt: at }], PACE);
     poll(START);
-    polled.setHealth({ state: 'degraded', detail: 'rationed', lastBookAt: START });
+    polled.setHealth({
+      state: 'degraded',
+      detail: 'rationed',
+      reason: { kind: 'rationed', until: START + 30 * 24 * 60 * MIN },
+      lastBookAt: START,
+    });
     feed.tick();
     // Shown, dated as the provider dated them (the age members see), not as the poll.
     expect(feed.snapshot().market.backPrices.map((p) => p.updatedAt)).toEqual(Array(3).fill('2026-12-05T13:40:00.000Z'));
@@ -201,7 +206,12 @@ describe('the feed of real providers', () => {
     clock.advance(2 * PACE + MIN - 1);
     expect(feed.health()[0]?.state).toBe('degraded');
     clock.advance(2);
-    expect(feed.health()[0]).toMatchObject({ state: 'down', detail: 'no prices received for 27 minutes (rationed)' });
+    // Whatever it last said (rationed until a renewal), silent that long it is unavailable to members.
+    expect(feed.health()[0]).toMatchObject({
+      state: 'down',
+      detail: 'no prices received for 27 minutes (rationed)',
+      reason: { kind: 'unavailable' },
+    });
     // A pace beyond the poll age: said once in the log (its prices will be hidden between polls).
     polled.send([], 20 * MIN);
     polled.send([], 20 * MIN);

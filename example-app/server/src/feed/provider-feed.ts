@@ -189,6 +189,8 @@ export function createProviderFeed(options: ProviderFeedOptions): ProviderFeed {
         provider: provider.id,
         state: 'down',
         detail: `${what} for ${minutes} minute${minutes === 1 ? '' : 's'}${own.detail === null ? '' : ` (${own.detail})`}`,
+        // Silent past what its kind allows: whatever it last said (a pace, a renewal), it is gone for now.
+        reason: { kind: 'unavailable' },
         lastBookAt,
       };
     }

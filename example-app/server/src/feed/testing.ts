@@ -18,6 +18,7 @@ export function manualProvider(id: ProviderId): ManualProvider {
     provider: id,
     state: 'starting',
     detail: null,
+    reason: null,
     lastBookAt: null,
     requests: 0,
     messages: 0,

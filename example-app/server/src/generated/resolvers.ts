@@ -909,7 +909,9 @@ export type PayoutInput = {
 
 /**
  * A member's saved odds alert: "tell me when a match rates at least minRating%" on the oddsmatcher or
- * a finder (the price boost tracker, the 2UP matcher), optionally at one bookmaker, in one sport,
+ * a finder that rates its rows (the price boost tracker, the 2UP matcher), or "tell me when the profit
+ * on my stake is at least minProfit" on a finder that ranks by money (the each-way catcher's worst
+ * outcome, the extra place catcher's expected profit); optionally at one bookmaker, in one sport,
  * starting within some hours, with at least some money to lay. The server checks every alert against each feed patch with its tool's
  * sdk engine and pushes each match once, at most one push per alert every 15 minutes (several matches
  * in one).
@@ -917,11 +919,15 @@ export type PayoutInput = {
 export type OddsAlert = {
   readonly __typename?: 'OddsAlert';
   readonly id: Scalars['ID']['output'];
-  /** The tool's key (oddsmatcher, priceBoostTracker or twoUpMatcher). */
+  /** The tool's key (oddsmatcher, priceBoostTracker, twoUpMatcher, eachWayCatcher or extraPlaceCatcher). */
   readonly tool: Scalars['String']['output'];
   readonly name: Scalars['String']['output'];
-  /** Lowest rating that alerts, percent (as the tool's rating). */
-  readonly minRating: Scalars['Float']['output'];
+  /** Lowest rating that alerts, percent (as the tool's rating); null on a tool that ranks by money. */
+  readonly minRating?: Maybe<Scalars['Float']['output']>;
+  /** Least profit that alerts on stake (negative: a loss of at most that); null on a tool that rates. */
+  readonly minProfit?: Maybe<Scalars['Pence']['output']>;
+  /** The stake per part the profit is worked out on (as the tool's page); null on a tool that rates. */
+  readonly stake?: Maybe<Scalars['Pence']['output']>;
   readonly bookmaker?: Maybe<Scalars['String']['output']>;
   readonly sport?: Maybe<Scalars['String']['output']>;
   /** Only events starting within this many hours. */
@@ -936,11 +942,19 @@ export type OddsAlert = {
   readonly href: Scalars['String']['output'];
 };
 
-/** What saveOddsAlert takes: the tool's key and the alert's rule (validated by the sdk's parseOddsAlertRule). */
+/**
+ * What saveOddsAlert takes: the tool's key and the alert's rule (validated by the sdk's
+ * parseOddsAlertRule, or parseMoneyAlertRule on a tool that ranks by money).
+ */
 export type OddsAlertInput = {
   readonly tool: Scalars['String']['input'];
   readonly name: Scalars['String']['input'];
-  readonly minRating: Scalars['Float']['input'];
+  /** Lowest rating, percent: required on a tool that rates its rows, refused on one that ranks by money. */
+  readonly minRating?: InputMaybe<Scalars['Float']['input']>;
+  /** Least profit on stake: required on a tool that ranks by money (eachWayCatcher, extraPlaceCatcher). */
+  readonly minProfit?: InputMaybe<Scalars['Pence']['input']>;
+  /** The stake per part the profit is worked out on: required with minProfit. */
+  readonly stake?: InputMaybe<Scalars['Pence']['input']>;
   readonly bookmaker?: InputMaybe<Scalars['String']['input']>;
   readonly sport?: InputMaybe<Scalars['String']['input']>;
   readonly withinHours?: InputMaybe<Scalars['Int']['input']>;
@@ -983,7 +997,7 @@ export type OddsAlertMatch = {
   readonly __typename?: 'OddsAlertMatch';
   readonly alertId: Scalars['ID']['output'];
   readonly alertName: Scalars['String']['output'];
-  /** The key of the tool the alert watches (oddsmatcher, priceBoostTracker or twoUpMatcher). */
+  /** The key of the tool the alert watches (as OddsAlert's tool). */
   readonly tool: Scalars['String']['output'];
   readonly eventName: Scalars['String']['output'];
   readonly marketName: Scalars['String']['output'];
@@ -991,9 +1005,16 @@ export type OddsAlertMatch = {
   readonly bookmaker: Scalars['String']['output'];
   readonly exchange: Scalars['String']['output'];
   readonly backOdds: Scalars['Float']['output'];
+  /** The (win market's) lay odds. */
   readonly layOdds: Scalars['Float']['output'];
-  /** Rating when found, percent. */
-  readonly rating: Scalars['Float']['output'];
+  /** The place market's lay odds, when the hedge lays one (each-way and extra place). */
+  readonly placeLayOdds?: Maybe<Scalars['Float']['output']>;
+  /** Rating when found, percent; null on a tool that ranks by money. */
+  readonly rating?: Maybe<Scalars['Float']['output']>;
+  /** Profit when found on stake (the figure the tool ranks by), rounded to the penny; null on a tool that rates. */
+  readonly profit?: Maybe<Scalars['Pence']['output']>;
+  /** The stake per part profit is on; null on a tool that rates. */
+  readonly stake?: Maybe<Scalars['Pence']['output']>;
   readonly startsAt: Scalars['DateTime']['output'];
   readonly foundAt: Scalars['DateTime']['output'];
   /**
@@ -1517,6 +1538,30 @@ export type OddsPatch = {
   readonly at: Scalars['DateTime']['output'];
   readonly upserts: OddsDelta;
   readonly removes: OddsRemovals;
+  /**
+   * With oddsPatches(quoteColumns: true): the exchange prices held at seq - 1 whose quotes alone
+   * moved (not in upserts then), as columns. Empty otherwise.
+   */
+  readonly quotes: OddsQuoteColumns;
+};
+
+/**
+ * Exchange prices whose quotes alone moved: position i of every list is the i-th price. Each key is
+ * a FeedExchangePrice.key the client holds (within its filter); every field but the quotes is the
+ * one it holds (the lock's places and fraction too). A null odds is a quote not offered, and its
+ * liquidity is null too. A key the client does not hold means it missed a patch: it resyncs from a
+ * new oddsSnapshot.
+ */
+export type OddsQuoteColumns = {
+  readonly __typename?: 'OddsQuoteColumns';
+  readonly keys: ReadonlyArray<Scalars['String']['output']>;
+  readonly backOdds: ReadonlyArray<Maybe<Scalars['Float']['output']>>;
+  readonly backLiquidity: ReadonlyArray<Maybe<Scalars['Pence']['output']>>;
+  readonly layOdds: ReadonlyArray<Maybe<Scalars['Float']['output']>>;
+  readonly layLiquidity: ReadonlyArray<Maybe<Scalars['Pence']['output']>>;
+  /** The locked each-way lay's odds; null when the price has no lock. */
+  readonly eachWayLayOdds: ReadonlyArray<Maybe<Scalars['Float']['output']>>;
+  readonly eachWayLayLiquidity: ReadonlyArray<Maybe<Scalars['Pence']['output']>>;
 };
 
 export type OddsDelta = {
@@ -1688,6 +1733,7 @@ export type SubscriptionOddsUpdatedArgs = {
 
 export type SubscriptionOddsPatchesArgs = {
   filter?: InputMaybe<OddsFilter>;
+  quoteColumns?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** The status of one external integration. */
@@ -2165,6 +2211,7 @@ export type ResolversTypes = {
   LayPrice: ResolverTypeWrapper<LayPrice>;
   OddsSnapshot: ResolverTypeWrapper<OddsSnapshot>;
   OddsPatch: ResolverTypeWrapper<OddsPatch>;
+  OddsQuoteColumns: ResolverTypeWrapper<OddsQuoteColumns>;
   OddsDelta: ResolverTypeWrapper<OddsDelta>;
   OddsRemovals: ResolverTypeWrapper<OddsRemovals>;
   FeedEvent: ResolverTypeWrapper<FeedEvent>;
@@ -2312,6 +2359,7 @@ export type ResolversParentTypes = {
   LayPrice: LayPrice;
   OddsSnapshot: OddsSnapshot;
   OddsPatch: OddsPatch;
+  OddsQuoteColumns: OddsQuoteColumns;
   OddsDelta: OddsDelta;
   OddsRemovals: OddsRemovals;
   FeedEvent: FeedEvent;
@@ -2819,7 +2867,9 @@ export type OddsAlertResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   tool?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  minRating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minRating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  minProfit?: Resolver<Maybe<ResolversTypes['Pence']>, ParentType, ContextType>;
+  stake?: Resolver<Maybe<ResolversTypes['Pence']>, ParentType, ContextType>;
   bookmaker?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sport?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   withinHours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2861,7 +2911,10 @@ export type OddsAlertMatchResolvers<
   exchange?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   backOdds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   layOdds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  placeLayOdds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  profit?: Resolver<Maybe<ResolversTypes['Pence']>, ParentType, ContextType>;
+  stake?: Resolver<Maybe<ResolversTypes['Pence']>, ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   foundAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   notifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3269,6 +3322,20 @@ export type OddsPatchResolvers<
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   upserts?: Resolver<ResolversTypes['OddsDelta'], ParentType, ContextType>;
   removes?: Resolver<ResolversTypes['OddsRemovals'], ParentType, ContextType>;
+  quotes?: Resolver<ResolversTypes['OddsQuoteColumns'], ParentType, ContextType>;
+};
+
+export type OddsQuoteColumnsResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['OddsQuoteColumns'] = ResolversParentTypes['OddsQuoteColumns'],
+> = {
+  keys?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  backOdds?: Resolver<ReadonlyArray<Maybe<ResolversTypes['Float']>>, ParentType, ContextType>;
+  backLiquidity?: Resolver<ReadonlyArray<Maybe<ResolversTypes['Pence']>>, ParentType, ContextType>;
+  layOdds?: Resolver<ReadonlyArray<Maybe<ResolversTypes['Float']>>, ParentType, ContextType>;
+  layLiquidity?: Resolver<ReadonlyArray<Maybe<ResolversTypes['Pence']>>, ParentType, ContextType>;
+  eachWayLayOdds?: Resolver<ReadonlyArray<Maybe<ResolversTypes['Float']>>, ParentType, ContextType>;
+  eachWayLayLiquidity?: Resolver<ReadonlyArray<Maybe<ResolversTypes['Pence']>>, ParentType, ContextType>;
 };
 
 export type OddsDeltaResolvers<
@@ -3435,7 +3502,7 @@ export type SubscriptionResolvers<
     'oddsPatches',
     ParentType,
     ContextType,
-    Partial<SubscriptionOddsPatchesArgs>
+    RequireFields<SubscriptionOddsPatchesArgs, 'quoteColumns'>
   >;
   trackedBetChanged?: SubscriptionResolver<ResolversTypes['TrackedBetChange'], 'trackedBetChanged', ParentType, ContextType>;
 };
@@ -3679,6 +3746,7 @@ export type Resolvers<ContextType = RequestContext> = {
   LayPrice?: LayPriceResolvers<ContextType>;
   OddsSnapshot?: OddsSnapshotResolvers<ContextType>;
   OddsPatch?: OddsPatchResolvers<ContextType>;
+  OddsQuoteColumns?: OddsQuoteColumnsResolvers<ContextType>;
   OddsDelta?: OddsDeltaResolvers<ContextType>;
   OddsRemovals?: OddsRemovalsResolvers<ContextType>;
   FeedEvent?: FeedEventResolvers<ContextType>;

@@ -18,13 +18,16 @@
 // failure it then records changes the row only while the claim is still its own (same attempt), so
 // it never hands back a row another worker is sending; a success it records marks the row sent,
 // which it is.
-import { and, asc, count, eq, inArray, lte, min, or } from 'drizzle-orm';
-import { Counter, Gauge } from 'prom-client';
+import { asc, eq } from 'drizzle-orm';
+import { Counter } from 'prom-client';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
 import type { Logger } from '../logger';
 import type { Metrics } from '../ops/metrics';
+import { queueAgeGauge } from '../ops/queue-age';
+import { dueAt, stillClaimed } from '../ops/queue-rows';
+import { createQueueLoop, type QueueLoop } from '../ops/queue-loop';
 import type { MailKind, Mailer } from './mailer';
 import { MAIL_QUEUED_CHANNEL } from './queue';
 
@@ -90,14 +93,7 @@ export interface MailWorkerDeps {
 }
 
 /** The mail worker of one process. */
-export interface MailWorker {
-  /** Listens for queued mail and starts polling. */
-  start(): Promise<void>;
-  /** Claims and sends what is due now; resolves with how many were sent. Used by start's loop and tests. */
-  runOnce(): Promise<number>;
-  /** Stops polling and waits for the sends in progress. */
-  stop(): Promise<void>;
-}
+export type MailWorker = QueueLoop;
 
 type Row = typeof outbox.$inferSelect;
 
@@ -124,25 +120,14 @@ function mailMetrics(metrics: Metrics, database: Database, clock: Clock, logger:
       labelNames,
       registers,
     }),
-    age: new Gauge({
+    age: queueAgeGauge({
       name: 'matchkit_mail_queue_age_seconds',
-      help: 'Age of the oldest message waiting to be sent (queued or sending), 0 when none; the last age read while the database does not answer.',
-      registers,
-      async collect() {
-        // A failed read keeps the last figure (logged): a 0 would say the queue is empty.
-        let rows;
-        try {
-          rows = await database.db
-            .select({ oldest: min(outbox.createdAt), waiting: count() })
-            .from(outbox)
-            .where(inArray(outbox.state, ['queued', 'sending']));
-        } catch (error) {
-          logger.error({ err: error }, 'mail queue age not read: keeping the last figure');
-          return;
-        }
-        const oldest = rows[0] === undefined || rows[0].oldest === null ? null : new Date(rows[0].oldest).getTime();
-        this.set(oldest === null ? 0 : Math.max(0, (clock() - oldest) / 1000));
-      },
+      what: 'message',
+      registry: metrics.registry,
+      clock,
+      logger,
+      db: database.db,
+      table: outbox,
     }),
   };
 }
@@ -153,12 +138,6 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
   const random = deps.random ?? Math.random;
   const { db } = deps.database;
   const counters = mailMetrics(deps.metrics, deps.database, deps.clock, deps.logger);
-  let timer: NodeJS.Timeout | null = null;
-  let unlisten: (() => Promise<void>) | null = null;
-  let stopped = false;
-  let running: Promise<number> | null = null;
-  let again = false;
-
   /**
    * Claims the next due row (queued and due, or 'sending' with a lapsed lease), or resolves with
    * null when none is. One at a time: a process that dies holds only the message it was sending,
@@ -171,12 +150,7 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
         const [row] = await tx
           .select()
           .from(outbox)
-          .where(
-            or(
-              and(eq(outbox.state, 'queued'), lte(outbox.nextAttemptAt, at)),
-              and(eq(outbox.state, 'sending'), lte(outbox.leaseUntil, at)),
-            ),
-          )
+          .where(dueAt(outbox, at))
           .orderBy(asc(outbox.id))
           .limit(1)
           .for('update', { skipLocked: true });
@@ -221,7 +195,7 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
       const lastError = errorCode(error);
       // Still this attempt's claim: if the lease lapsed meanwhile and another worker claimed the
       // row (attempts moved on) or sent it, the row is that worker's and this failure changes nothing.
-      const mine = and(eq(outbox.id, row.id), eq(outbox.state, 'sending'), eq(outbox.attempts, row.attempts));
+      const mine = stillClaimed(outbox, row.id, row.attempts);
       if (row.attempts >= policy.maxAttempts) {
         const failed = await db
           .update(outbox)
@@ -265,53 +239,14 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
     return true;
   }
 
-  async function drain(): Promise<number> {
-    let sent = 0;
-    while (!stopped) {
+  return createQueueLoop({
+    database: deps.database,
+    channel: MAIL_QUEUED_CHANNEL,
+    pollMs: policy.pollMs,
+    async next() {
       const row = await claim(deps.clock());
-      if (row === null) break;
-      if (await deliver(row)) sent++;
-    }
-    return sent;
-  }
-
-  function runOnce(): Promise<number> {
-    if (running !== null) {
-      // A run is under way: one more after it sees what was queued meanwhile.
-      again = true;
-      return running;
-    }
-    running = drain().finally(() => {
-      running = null;
-      if (again && !stopped) {
-        again = false;
-        wake();
-      }
-    });
-    return running;
-  }
-
-  function wake(): void {
-    if (stopped) return;
-    runOnce().catch((error: unknown) => deps.logger.error({ error: errorCode(error) }, 'mail worker: a run failed'));
-  }
-
-  return {
-    async start() {
-      stopped = false;
-      unlisten = await deps.database.listen(MAIL_QUEUED_CHANNEL, wake);
-      timer = setInterval(wake, policy.pollMs);
-      timer.unref();
-      wake();
+      return row === null ? null : deliver(row);
     },
-    runOnce,
-    async stop() {
-      stopped = true;
-      if (timer !== null) clearInterval(timer);
-      timer = null;
-      await unlisten?.();
-      unlisten = null;
-      await running?.catch(() => 0);
-    },
-  };
+    onError: (error) => deps.logger.error({ error: errorCode(error) }, 'mail worker: a run failed'),
+  });
 }

@@ -1,8 +1,9 @@
 // Notification settings on the server: whether a member gets a kind on a channel (the sdk's
 // notificationOn over the choices they stored), and sendPush, which the parts that tell members
-// something (odds alerts, billing reminders) call. Mail asks notificationAllowed before queueing a
-// non-essential message; push asks it inside sendPush. Nothing is pushed to a member before they
-// turn push on in a browser: without a stored subscription there is nowhere to send.
+// something (odds alerts, billing reminders, commission) call in the transaction of their change.
+// Mail asks notificationAllowed before queueing a non-essential message; push asks it inside
+// sendPush. Nothing is pushed to a member before they turn push on in a browser: without a stored
+// subscription there is nowhere to send.
 import { and, eq } from 'drizzle-orm';
 import { notificationOn, type NotificationChannel, type NotificationKind, type NotificationSettings } from '@matchkit/sdk/notifications';
 import { MatchkitValidationError, type ValidationIssue } from '@matchkit/sdk/errors';
@@ -10,6 +11,7 @@ import type { Db } from '../db/client';
 import { notificationSettings } from '../db/schema';
 import type { AppDeps } from '../kernel';
 import { topicOf, type PushMessage } from '../push/delivery';
+import { queuePush } from '../push/queue';
 import { pushTargetsOf } from '../push/subscriptions';
 
 export type { NotificationChannel, NotificationKind, NotificationSettings };
@@ -102,21 +104,25 @@ export function pushMessage(kind: NotificationKind, payload: PushPayload): PushM
 }
 
 /**
- * Pushes `payload` to every device where `userId` turned push on (their live sessions'
- * subscriptions), when their `kind` push setting is on. Returns once the pushes are queued: it
- * never waits for a push service, and a delivery problem is logged and counted, never thrown. Call
- * it after your transaction commits.
+ * Queues a push of `payload` to `userId` in `tx`, the transaction of the change that causes it,
+ * when their `kind` push setting is on and they have a device to receive it (a live session's
+ * subscription), both read in `tx`. Nothing is sent before `tx` commits, and a rolled-back change
+ * queues nothing: the push worker (push/worker.ts) sends it afterwards to the devices the member
+ * then has. Resolves with whether a push was queued. Nothing is queued while push is off.
  * @throws MatchkitValidationError for a bad payload (a programming error)
  */
 export async function sendPush(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'push'>,
+  deps: Pick<AppDeps, 'clock' | 'push'>,
+  tx: Db,
   userId: string,
   kind: NotificationKind,
   payload: PushPayload,
-): Promise<void> {
+): Promise<boolean> {
   const message = pushMessage(kind, payload);
-  if (deps.push === null) return;
-  if (!(await notificationAllowed(deps.db, userId, kind, 'push'))) return;
-  const targets = await pushTargetsOf(deps.db, userId, deps.clock());
-  if (targets.length > 0) deps.push.deliver(targets, message);
+  if (deps.push === null) return false;
+  if (!(await notificationAllowed(tx, userId, kind, 'push'))) return false;
+  const now = deps.clock();
+  if ((await pushTargetsOf(tx, userId, now)).length === 0) return false;
+  await queuePush(tx, { userId, kind, payload, ttlSeconds: message.ttlSeconds }, now);
+  return true;
 }

@@ -1,19 +1,17 @@
 // Web push end to end on the server: the browser's subscription posted through GraphQL, sendPush
-// checking the member's setting, and the local push service (push/testing/push-service.ts) checking
-// the VAPID JWT and decrypting each payload with the subscription's private key.
+// checking the member's setting and queueing, the push worker sending, and the local push service
+// (push/testing/push-service.ts) checking the VAPID JWT and decrypting each payload with the
+// subscription's private key. The queue's own promises: queue-suite.ts.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationSettings, pushSubscriptions, sessions } from '../db/schema';
-import { sendPush, type PushPayload } from '../notifications/settings';
+import { sendPush, type NotificationKind, type PushPayload } from '../notifications/settings';
 import { addMember, type FixtureMember } from '../test/fixture-members';
 import { createTestApp, type TestApp } from '../test/app';
+import { SAVE_PUSH_SUBSCRIPTION, subscribeAt } from './testing/subscribe';
 import { startLocalPushService, type LocalPushService, type TestSubscription } from './testing/push-service';
 
-const SAVE = /* GraphQL */ `
-  mutation Save($input: PushSubscriptionInput!) {
-    savePushSubscription(input: $input)
-  }
-`;
+const SAVE = SAVE_PUSH_SUBSCRIPTION;
 const PAYLOAD: PushPayload = { title: 'Match found', body: 'Arsenal v Spurs rates 98%', url: '/oddsmatcher?match=m1', tag: 'alert-a1-m1' };
 
 describe('web push', () => {
@@ -22,29 +20,24 @@ describe('web push', () => {
   beforeAll(async () => {
     service = await startLocalPushService();
     // The local push service is on 127.0.0.1: allowed only through this explicit setting.
-    t = await createTestApp({ env: { PUSH_ALLOWED_HOSTS: '127.0.0.1' }, pushDelivery: { retryBaseMs: 10, agent: service.agent } });
+    t = await createTestApp({ env: { PUSH_ALLOWED_HOSTS: '127.0.0.1' }, pushDelivery: { agent: service.agent } });
   });
   afterAll(async () => {
     await t.stop();
     await service.close();
   });
 
-  const deps = () => t.app.deps;
-  const push = () => {
-    const p = t.app.deps.push;
-    if (p === null) throw new Error('push is off');
-    return p;
+  /** Queues a push in a transaction of its own, as the change causing it would; resolves with whether it was queued. */
+  const queue = (userId: string, kind: NotificationKind) =>
+    t.database.db.transaction((tx) => sendPush(t.app.deps, tx, userId, kind, PAYLOAD));
+  /** Runs the push worker until nothing is due (a retry's backoff is waited out by moving the clock). */
+  const drain = async () => {
+    for (let i = 0; i < 5; i++) {
+      await t.app.pushWorker?.runOnce();
+      t.clock.advance(60_000);
+    }
   };
-  const subscribe = async (m: FixtureMember): Promise<TestSubscription> => {
-    const s = service.subscription();
-    const r = await t.gql(
-      SAVE,
-      { input: { endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth, expirationTime: null } },
-      { token: m.token },
-    );
-    expect(r.errors).toBeUndefined();
-    return s;
-  };
+  const subscribe = (m: FixtureMember): Promise<TestSubscription> => subscribeAt(t, service, m.token);
   const stored = async (userId: string) =>
     (await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))).map((r) => r.endpoint);
   const receivedBy = (s: TestSubscription) => service.received.filter((r) => s.endpoint.endsWith(`/${r.id}`));
@@ -52,8 +45,8 @@ describe('web push', () => {
   it('sends a signed, encrypted push the push service decrypts to the payload', async () => {
     const m = await addMember(t);
     const s = await subscribe(m);
-    await sendPush(deps(), m.id, 'odds-alerts', PAYLOAD);
-    await push().idle();
+    expect(await queue(m.id, 'odds-alerts')).toBe(true);
+    await drain();
     const [got, ...more] = receivedBy(s);
     expect(more).toEqual([]);
     expect(JSON.parse(got?.payload ?? 'null')).toEqual(PAYLOAD);
@@ -74,10 +67,10 @@ describe('web push', () => {
       .values({ userId: off.id, kind: 'odds-alerts', channel: 'push', enabled: false, updatedAt: new Date(t.clock()) });
     const never = await addMember(t);
     const before = service.received.length;
-    await sendPush(deps(), off.id, 'odds-alerts', PAYLOAD);
-    await sendPush(deps(), never.id, 'odds-alerts', PAYLOAD);
-    await sendPush(deps(), off.id, 'account', PAYLOAD); // never pushed
-    await push().idle();
+    expect(await queue(off.id, 'odds-alerts')).toBe(false);
+    expect(await queue(never.id, 'odds-alerts')).toBe(false);
+    expect(await queue(off.id, 'account')).toBe(false); // never pushed
+    await drain();
     expect(service.received.length).toBe(before);
     expect(receivedBy(s)).toEqual([]);
   });
@@ -87,8 +80,8 @@ describe('web push', () => {
     const [gone404, gone410, kept] = [await subscribe(m), await subscribe(m), await subscribe(m)];
     service.script(gone404.endpoint, [404]);
     service.script(gone410.endpoint, [410]);
-    await sendPush(deps(), m.id, 'billing-reminders', PAYLOAD);
-    await push().idle();
+    await queue(m.id, 'billing-reminders');
+    await drain();
     expect(await stored(m.id)).toEqual([kept.endpoint]);
     expect(receivedBy(kept).map((r) => r.status)).toEqual([201]);
   });
@@ -97,8 +90,8 @@ describe('web push', () => {
     const m = await addMember(t);
     const s = await subscribe(m);
     service.script(s.endpoint, [429, 503]);
-    await sendPush(deps(), m.id, 'odds-alerts', PAYLOAD);
-    await push().idle();
+    await queue(m.id, 'odds-alerts');
+    await drain();
     expect(receivedBy(s).map((r) => r.status)).toEqual([429, 503, 201]);
     expect(await stored(m.id)).toEqual([s.endpoint]);
     const metrics = await t.app.metrics.render();
@@ -140,7 +133,7 @@ describe('web push endpoints outside the allowed hosts', () => {
   let service: LocalPushService;
   beforeAll(async () => {
     service = await startLocalPushService();
-    t = await createTestApp({ pushDelivery: { retryBaseMs: 10, agent: service.agent } });
+    t = await createTestApp({ pushDelivery: { agent: service.agent } });
   });
   afterAll(async () => {
     await t.stop();
@@ -179,8 +172,8 @@ describe('web push endpoints outside the allowed hosts', () => {
       auth: s.auth,
       createdAt: new Date(t.clock()),
     });
-    await sendPush(t.app.deps, m.id, 'odds-alerts', PAYLOAD);
-    await t.app.deps.push?.idle();
+    await t.database.db.transaction((tx) => sendPush(t.app.deps, tx, m.id, 'odds-alerts', PAYLOAD));
+    await t.app.pushWorker?.runOnce();
     expect(service.received).toEqual([]);
     expect(await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, m.id))).toEqual([]);
   });

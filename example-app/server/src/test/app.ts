@@ -219,7 +219,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
 export async function createTestApp(
   options: Pick<
     TestAppOptions,
-    'env' | 'modules' | 'feed' | 'payments' | 'logger' | 'rateLimits' | 'pushDelivery' | 'mail' | 'mailPolicy' | 'webRoot'
+    'env' | 'modules' | 'feed' | 'payments' | 'logger' | 'rateLimits' | 'pushDelivery' | 'pushPolicy' | 'mail' | 'mailPolicy' | 'webRoot'
   > & {
     clock?: TestClock;
     database?: Database;

@@ -81,6 +81,7 @@ export function providerHealth(provider: string, state: FeedProviderHealth['stat
     provider,
     state,
     detail: state === 'live' ? null : `${provider}: HTTP 503 from the upstream endpoint (3 retries)`,
+    reason: state === 'live' || state === 'starting' ? null : { kind: state === 'down' ? 'unavailable' : 'late' },
     lastBookAt,
     requests: 42,
     messages: 1234,

@@ -26,6 +26,16 @@ describe('Oddsmatcher.loadInSteps', () => {
     expect(matcher.getSnapshot()).toEqual(once.getSnapshot());
   });
 
+  it('makes the top rows a quarter of chunkSize a step', async () => {
+    const pausesFor = async (limit: number) => {
+      let pauses = 0;
+      await createOddsmatcher({ limit }).loadInSteps(snapshotOf(100), { chunkSize: 40, pause: () => (pauses++, Promise.resolve()) });
+      return pauses;
+    };
+    // 96 more rows to make: 9 more steps of 10 rows (3 of 40 would be the chunk size's own).
+    expect((await pausesFor(100)) - (await pausesFor(4))).toBeGreaterThanOrEqual(9);
+  });
+
   it('keeps options set meanwhile, and stops (leaving the rows as they were) when aborted or replaced by a later load', async () => {
     const matcher = createOddsmatcher({ limit: 10 });
     let n = 0;

@@ -157,7 +157,8 @@ export function createTunedOddsmatcher(options: OddsmatcherOptions, tuning: Odds
       if (fresh.options !== engine.options) fresh.applyOptions(engine.options);
       fresh.needFull = false;
       fresh.clearTop();
-      const rows = fresh.refillSteps(NB - 1, size);
+      // A row costs more than a record (its figures, its object): a quarter as many a step.
+      const rows = fresh.refillSteps(NB - 1, Math.max(1, Math.floor(size / 4)));
       for (let r = rows.next(); r.done !== true; r = rows.next()) {
         await pause();
         check();

@@ -128,8 +128,8 @@ export interface Oddsmatcher extends ReadableStore<readonly OddsmatchRow[]> {
    * {@link Oddsmatcher.load} in steps, for a thread that must stay responsive (a browser page
    * loading a large snapshot): the same ranking as `load` (the same rows, in the same order), but
    * the records are taken in `chunkSize` at a time (events, markets, selections, prices; the
-   * ranking's sweep takes 64 pair slots per record) and the top rows are made `chunkSize` at a
-   * time, with a `pause` between steps. A raw snapshot is first validated in steps too
+   * ranking's sweep takes 64 pair slots per record) and the top rows are made a quarter of
+   * `chunkSize` at a time (a row costs more than a record), with a `pause` between steps. A raw snapshot is first validated in steps too
    * (`indexMarketSnapshotInSteps`); a `MarketIndex` is used as it is.
    *
    * The snapshot is ranked aside: until the promise resolves, `getSnapshot` keeps the rows ranked

@@ -48,11 +48,16 @@ export type GqlCommissionState =
   /** It earns nothing: the payment was refunded or charged back in full, or the review declined it. */
   | 'NOT_PAYABLE';
 
-/** What saveOddsAlert takes: the tool's key and the alert's rule (validated by the sdk's parseOddsAlertRule). @example `const use = (value: GqlOddsAlertInput) => value;` */
+/** What saveOddsAlert takes: the tool's key and the alert's rule (validated by the sdk's parseOddsAlertRule, or parseMoneyAlertRule on a tool that ranks by money). @example `const use = (value: GqlOddsAlertInput) => value;` */
 export type GqlOddsAlertInput = {
   readonly tool: string;
   readonly name: string;
-  readonly minRating: number;
+  /** Lowest rating, percent: required on a tool that rates its rows, refused on one that ranks by money. */
+  readonly minRating?: number | null | undefined;
+  /** Least profit on stake: required on a tool that ranks by money (eachWayCatcher, extraPlaceCatcher). */
+  readonly minProfit?: number | null | undefined;
+  /** The stake per part the profit is worked out on: required with minProfit. */
+  readonly stake?: number | null | undefined;
   readonly bookmaker?: string | null | undefined;
   readonly sport?: string | null | undefined;
   readonly withinHours?: number | null | undefined;
@@ -331,7 +336,9 @@ export type GqlOddsAlert = {
   readonly id: string;
   readonly tool: string;
   readonly name: string;
-  readonly minRating: number;
+  readonly minRating: number | null;
+  readonly minProfit: number | null;
+  readonly stake: number | null;
   readonly bookmaker: string | null;
   readonly sport: string | null;
   readonly withinHours: number | null;
@@ -354,7 +361,10 @@ export type GqlOddsAlertMatch = {
   readonly exchange: string;
   readonly backOdds: number;
   readonly layOdds: number;
-  readonly rating: number;
+  readonly placeLayOdds: number | null;
+  readonly rating: number | null;
+  readonly profit: number | null;
+  readonly stake: number | null;
   readonly startsAt: string;
   readonly foundAt: string;
   readonly notifiedAt: string | null;
@@ -931,11 +941,11 @@ export const AffiliateEarningsQuery =
  * ```ts platform
  * import { createGraphQLClient, MyOddsAlertsQuery } from '@matchkit/sdk/transport';
  * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: MyOddsAlertsQuery });
- * data.myOddsAlerts.filter((a) => !a.paused).map((a) => `${a.name}: at least ${a.minRating}%`);
+ * data.myOddsAlerts.filter((a) => !a.paused).map((a) => `${a.name}: at least ${a.minRating ?? a.minProfit}`);
  * ```
  */
 export const MyOddsAlertsQuery =
-  'query MyOddsAlerts{myOddsAlerts{...OddsAlertFields}}fragment OddsAlertFields on OddsAlert{id tool name minRating bookmaker sport withinHours minLiquidity commissions{exchange commission}paused createdAt href}' as unknown as TypedDocumentString<
+  'query MyOddsAlerts{myOddsAlerts{...OddsAlertFields}}fragment OddsAlertFields on OddsAlert{id tool name minRating minProfit stake bookmaker sport withinHours minLiquidity commissions{exchange commission}paused createdAt href}' as unknown as TypedDocumentString<
     MyOddsAlertsQueryData,
     MyOddsAlertsQueryVariables
   >;
@@ -948,11 +958,11 @@ export const MyOddsAlertsQuery =
  * ```ts platform
  * import { createGraphQLClient, MyOddsAlertMatchesQuery } from '@matchkit/sdk/transport';
  * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: MyOddsAlertMatchesQuery });
- * data.myOddsAlertMatches.map((m) => `${m.eventName}: ${m.rating}% (${m.href})`);
+ * data.myOddsAlertMatches.map((m) => `${m.eventName}: ${m.rating ?? m.profit} (${m.href})`);
  * ```
  */
 export const MyOddsAlertMatchesQuery =
-  'query MyOddsAlertMatches{myOddsAlertMatches{...OddsAlertMatchFields}}fragment OddsAlertMatchFields on OddsAlertMatch{alertId alertName tool eventName marketName selectionName bookmaker exchange backOdds layOdds rating startsAt foundAt notifiedAt href}' as unknown as TypedDocumentString<
+  'query MyOddsAlertMatches{myOddsAlertMatches{...OddsAlertMatchFields}}fragment OddsAlertMatchFields on OddsAlertMatch{alertId alertName tool eventName marketName selectionName bookmaker exchange backOdds layOdds placeLayOdds rating profit stake startsAt foundAt notifiedAt href}' as unknown as TypedDocumentString<
     MyOddsAlertMatchesQueryData,
     MyOddsAlertMatchesQueryVariables
   >;
@@ -974,7 +984,7 @@ export const MyOddsAlertMatchesQuery =
  * ```
  */
 export const SaveOddsAlertMutation =
-  'mutation SaveOddsAlert($input:OddsAlertInput!){saveOddsAlert(input:$input){...OddsAlertResultFields}}fragment OddsAlertResultFields on OddsAlertResult{ok error{code message field}alert{...OddsAlertFields}}fragment OddsAlertFields on OddsAlert{id tool name minRating bookmaker sport withinHours minLiquidity commissions{exchange commission}paused createdAt href}' as unknown as TypedDocumentString<
+  'mutation SaveOddsAlert($input:OddsAlertInput!){saveOddsAlert(input:$input){...OddsAlertResultFields}}fragment OddsAlertResultFields on OddsAlertResult{ok error{code message field}alert{...OddsAlertFields}}fragment OddsAlertFields on OddsAlert{id tool name minRating minProfit stake bookmaker sport withinHours minLiquidity commissions{exchange commission}paused createdAt href}' as unknown as TypedDocumentString<
     SaveOddsAlertMutationData,
     SaveOddsAlertMutationVariables
   >;
@@ -993,7 +1003,7 @@ export const SaveOddsAlertMutation =
  * ```
  */
 export const SetOddsAlertPausedMutation =
-  'mutation SetOddsAlertPaused($id:ID!$paused:Boolean!){setOddsAlertPaused(id:$id paused:$paused){...OddsAlertResultFields}}fragment OddsAlertResultFields on OddsAlertResult{ok error{code message field}alert{...OddsAlertFields}}fragment OddsAlertFields on OddsAlert{id tool name minRating bookmaker sport withinHours minLiquidity commissions{exchange commission}paused createdAt href}' as unknown as TypedDocumentString<
+  'mutation SetOddsAlertPaused($id:ID!$paused:Boolean!){setOddsAlertPaused(id:$id paused:$paused){...OddsAlertResultFields}}fragment OddsAlertResultFields on OddsAlertResult{ok error{code message field}alert{...OddsAlertFields}}fragment OddsAlertFields on OddsAlert{id tool name minRating minProfit stake bookmaker sport withinHours minLiquidity commissions{exchange commission}paused createdAt href}' as unknown as TypedDocumentString<
     SetOddsAlertPausedMutationData,
     SetOddsAlertPausedMutationVariables
   >;
@@ -1011,7 +1021,7 @@ export const SetOddsAlertPausedMutation =
  * ```
  */
 export const DeleteOddsAlertMutation =
-  'mutation DeleteOddsAlert($id:ID!){deleteOddsAlert(id:$id){...OddsAlertResultFields}}fragment OddsAlertResultFields on OddsAlertResult{ok error{code message field}alert{...OddsAlertFields}}fragment OddsAlertFields on OddsAlert{id tool name minRating bookmaker sport withinHours minLiquidity commissions{exchange commission}paused createdAt href}' as unknown as TypedDocumentString<
+  'mutation DeleteOddsAlert($id:ID!){deleteOddsAlert(id:$id){...OddsAlertResultFields}}fragment OddsAlertResultFields on OddsAlertResult{ok error{code message field}alert{...OddsAlertFields}}fragment OddsAlertFields on OddsAlert{id tool name minRating minProfit stake bookmaker sport withinHours minLiquidity commissions{exchange commission}paused createdAt href}' as unknown as TypedDocumentString<
     DeleteOddsAlertMutationData,
     DeleteOddsAlertMutationVariables
   >;

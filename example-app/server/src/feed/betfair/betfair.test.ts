@@ -11,6 +11,7 @@ import { sanitiseBook } from '../sanitise';
 import { createBetfairProvider, type BetfairProviderOptions } from './betfair';
 import { footballMarket, raceMarket, startBetfairFake, type BetfairFake } from './fake';
 import { systemTimers, type Timers } from './stream';
+import { providerNotice } from '../../modules/feed/status';
 
 const certificate = loopbackCertificate();
 const HOUR = 3_600_000;
@@ -31,6 +32,11 @@ afterEach(async () => {
 });
 
 /** Polls `check` every 10 ms; `tick` runs before each poll (to move a manual clock along). */
+function must<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('expected a value');
+  return value;
+}
+
 async function waitFor(what: string, check: () => boolean, timeoutMs = 4000, tick?: () => void): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (!check()) {
@@ -320,6 +326,10 @@ describe('the Betfair provider against a local Betfair', () => {
     const health = provider?.health();
     // The catalogue is read first (it names the markets to subscribe to): it is the one refusing.
     expect(health?.detail).toBe('Betfair refused the session: it has expired or is not valid');
+    expect(health?.reason).toEqual({ kind: 'unavailable' });
+    expect(providerNotice(must(health))).toBe(
+      'Prices from the exchange stream are not available: rows from it are hidden until it is back.',
+    );
     expect(JSON.stringify(health)).not.toContain('expired-secret-token');
     expect(logs.join('\n')).not.toContain('expired-secret-token');
     expect(logs.join('\n')).not.toContain(fake.appKey);
@@ -394,6 +404,32 @@ describe('the Betfair provider against a local Betfair', () => {
     const capped = start({ maxMarkets: 2 });
     await waitFor('the capped image', () => Object.keys(pricesOf(capped.latest())).length === 7);
     expect(subscriptions().at(-1)?.marketFilter).toEqual({ marketIds: ['1.200', '1.100'] });
+  });
+
+  it('reports why it is not live as a structured reason, and a member reads reconnecting, never incomplete, while it reconnects', async () => {
+    await startFake();
+    const { latest } = start({ catalogueRefreshMs: 1000, requestTimeoutMs: 100 });
+    await waitFor('the image', () => Object.keys(pricesOf(latest())).length === 3);
+    expect(provider?.health()).toMatchObject({ state: 'live', reason: null });
+    expect(providerNotice(must(provider).health())).toBeNull();
+    // The catalogue's next read times out: the prices stream on, new markets may lack names.
+    fake.httpDelayMs = 1000;
+    await waitFor('the names unreadable', () => provider?.health().state === 'degraded', 4000);
+    expect(provider?.health()).toMatchObject({ detail: 'Betfair market names could not be read', reason: { kind: 'incomplete' } });
+    expect(providerNotice(must(provider).health())).toBe(
+      'Prices from the exchange stream are up to date, but markets it has just added may not appear yet.',
+    );
+    // The stream drops while the names are still unreadable: reconnecting, whatever else is wrong.
+    let seen: ReturnType<OddsProvider['health']> | undefined;
+    fake.dropConnections();
+    await waitFor('reconnecting', () => {
+      const h = provider?.health();
+      if (h?.reason?.kind === 'reconnecting') seen = h;
+      return seen !== undefined;
+    });
+    expect(seen).toMatchObject({ state: 'degraded', detail: expect.stringMatching(/^Betfair stream (closed|connection failed)/) });
+    expect(providerNotice(must(seen))).toBe('Prices from the exchange stream may be older than usual while we reconnect to it.');
+    fake.httpDelayMs = 0;
   });
 
   it('subscribes again on the same connection when the catalogue lists a new market', async () => {
@@ -492,6 +528,10 @@ describe('the Betfair provider against a local Betfair', () => {
     fake.setPrices('1.100', 1096, { back: [2.2, 10] });
     await waitFor('degraded', () => provider?.health().state === 'degraded');
     expect(provider?.health().detail).toBe('Betfair says its prices are running late');
+    expect(provider?.health().reason).toEqual({ kind: 'late' });
+    expect(providerNotice(must(provider).health())).toBe(
+      'Prices from the exchange stream are arriving late: they may be older than usual.',
+    );
     fake.late = false;
     fake.setPrices('1.100', 1096, { back: [2.22, 10] });
     await waitFor('live', () => provider?.health().state === 'live');
@@ -507,6 +547,7 @@ describe('the Betfair provider against a local Betfair', () => {
     expect(provider?.health().detail).toBe(
       'Betfair refused the subscription: too many markets for this account; trying again in 10 minutes',
     );
+    expect(provider?.health().reason).toEqual({ kind: 'unavailable', until: timers.now() + 600_000 });
     timers.advance(360_000);
     expect(provider?.health().detail).toMatch(/; trying again in 4 minutes$/);
     timers.advance(239_999);

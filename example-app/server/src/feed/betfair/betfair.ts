@@ -166,6 +166,9 @@ const CREDENTIALS_REFUSED: Readonly<Record<string, string>> = {
 const sessionRefused = (error: unknown): boolean =>
   error instanceof BetfairHttpError && (error.code === 'INVALID_SESSION_INFORMATION' || error.code === 'NO_SESSION');
 
+const UNAVAILABLE = { kind: 'unavailable' } as const;
+const RECONNECTING = { kind: 'reconnecting' } as const;
+
 /** "10 minutes", "1 hour 30 minutes", "45 seconds": a wait in plain words. */
 function plainWait(ms: number): string {
   if (ms < 60_000) return `${Math.round(ms / 1000)} seconds`;
@@ -450,28 +453,38 @@ export function createBetfairProvider(options: BetfairProviderOptions): OddsProv
     const now = timers.now();
     switch (streamState.kind) {
       case 'refused':
-        return { ...base, state: 'down', detail: sessionDetail ?? streamState.detail };
+        return { ...base, state: 'down', detail: sessionDetail ?? streamState.detail, reason: UNAVAILABLE };
       case 'limited': {
         const left = streamState.retryAt - now;
-        return { ...base, state: 'down', detail: `${streamState.detail}; trying again ${left > 0 ? `in ${plainWait(left)}` : 'now'}` };
+        const detail = `${streamState.detail}; trying again ${left > 0 ? `in ${plainWait(left)}` : 'now'}`;
+        return { ...base, state: 'down', detail, reason: { kind: 'unavailable', until: streamState.retryAt } };
       }
       case 'reconnecting':
+        // Reconnecting for too long is down (its prices are hidden), but still reconnecting.
         return now - streamState.since > downAfterMs
-          ? { ...base, state: 'down', detail: `${streamState.detail}; no prices for over ${Math.round(downAfterMs / 1000)} s` }
-          : { ...base, state: 'degraded', detail: streamState.detail };
+          ? {
+              ...base,
+              state: 'down',
+              detail: `${streamState.detail}; no prices for over ${Math.round(downAfterMs / 1000)} s`,
+              reason: RECONNECTING,
+            }
+          : { ...base, state: 'degraded', detail: streamState.detail, reason: RECONNECTING };
       case 'stopped':
-        return { ...base, state: 'down', detail: 'Betfair is stopped' };
+        return { ...base, state: 'down', detail: 'Betfair is stopped', reason: UNAVAILABLE };
       case 'connecting':
-        if (refusedDetail !== null) return { ...base, state: 'down', detail: sessionDetail ?? refusedDetail };
-        return {
-          ...base,
-          state: lastBookAt === null ? 'starting' : 'degraded',
-          detail: sessionDetail ?? catalogueDetail ?? 'Connecting to Betfair',
-        };
+        if (refusedDetail !== null) return { ...base, state: 'down', detail: sessionDetail ?? refusedDetail, reason: UNAVAILABLE };
+        // No stream yet (a first connection, a login, the names it waits for): reconnecting,
+        // whatever held it up, never "incomplete" (nothing streams).
+        return lastBookAt === null
+          ? { ...base, state: 'starting', detail: sessionDetail ?? catalogueDetail ?? 'Connecting to Betfair', reason: null }
+          : { ...base, state: 'degraded', detail: sessionDetail ?? catalogueDetail ?? 'Connecting to Betfair', reason: RECONNECTING };
       case 'live': {
-        if (lastBookAt === null) return { ...base, state: 'starting', detail: 'Waiting for the first Betfair prices' };
-        const detail = sessionDetail ?? (late ? 'Betfair says its prices are running late' : catalogueDetail);
-        return detail === null ? { ...base, state: 'live', detail: null } : { ...base, state: 'degraded', detail };
+        if (lastBookAt === null) return { ...base, state: 'starting', detail: 'Waiting for the first Betfair prices', reason: null };
+        // A session being renewed under a live stream: the next connection depends on it.
+        if (sessionDetail !== null) return { ...base, state: 'degraded', detail: sessionDetail, reason: RECONNECTING };
+        if (late) return { ...base, state: 'degraded', detail: 'Betfair says its prices are running late', reason: { kind: 'late' } };
+        if (catalogueDetail !== null) return { ...base, state: 'degraded', detail: catalogueDetail, reason: { kind: 'incomplete' } };
+        return { ...base, state: 'live', detail: null, reason: null };
       }
     }
   }

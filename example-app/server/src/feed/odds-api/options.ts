@@ -2,6 +2,7 @@
 // the option at fault.
 import type { Clock } from '../../clock';
 import type { Logger } from '../../logger';
+import type { ProviderEvent } from '../provider';
 import { DEFAULT_BOOKMAKER_KEYS, DEFAULT_EXCHANGES, isFeedKey, sportKeyProblem, type OddsApiExchange } from './mapping';
 import type { Timers } from './timers';
 
@@ -64,6 +65,26 @@ export interface OddsApiProviderOptions {
    * process or a new leader pays for no sport polled within the pace. @defaultValue in memory only
    */
   readonly pacing?: OddsApiPacingStore;
+  /**
+   * Where the provider keeps each sport's last answer (its events as mapped, with when it came),
+   * so that a restarted process or a new leader serves it at its true age instead of nothing until
+   * the sport's pace ends. @defaultValue in memory only
+   */
+  readonly books?: OddsApiBookStore;
+}
+
+/** One sport's last answer: when it came (epoch ms) and its events as mapped (none: the sport had none). */
+export interface OddsApiSportBook {
+  readonly fetchedAt: number;
+  readonly events: readonly ProviderEvent[];
+}
+
+/** Keeps an Odds API provider's last answer of each sport where every process can read it (a database table). */
+export interface OddsApiBookStore {
+  /** Every sport's last answer, by the provider's sport key. */
+  load(): Promise<Readonly<Record<string, OddsApiSportBook>>>;
+  /** Replaces `sport`'s last answer. */
+  save(sport: string, book: OddsApiSportBook): Promise<void>;
 }
 
 /** When each sport was last polled (epoch ms, the start of that poll) and the pace then set (ms). */

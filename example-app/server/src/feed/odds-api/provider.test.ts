@@ -5,10 +5,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMovableClock, type MovableClock } from '../../clock';
 import { createLogger } from '../../logger';
-import type { ProviderBook, ProviderEvent } from '../provider';
+import type { ProviderBook, ProviderEvent, ProviderHealth } from '../provider';
 import { startOddsApiFake, type OddsApiFake } from './fake';
-import { createOddsApiProvider, type OddsApiPacing, type OddsApiPacingStore, type OddsApiProviderOptions } from './provider';
+import {
+  createOddsApiProvider,
+  type OddsApiPacing,
+  type OddsApiPacingStore,
+  type OddsApiProviderOptions,
+  type OddsApiSportBook,
+} from './provider';
+import { createProviderFeed } from '../provider-feed';
 import { systemTimers, type Timers } from './timers';
+import { providerNotice } from '../../modules/feed/status';
 
 const KEY = 'k3y-SECRET-0d9f8e7c6b5a4';
 
@@ -219,6 +227,7 @@ describe('The Odds API provider against its fake', () => {
       provider: 'odds-api',
       state: 'live',
       detail: null,
+      reason: null,
       lastBookAt: T0,
       requests: 7,
       messages: 0,
@@ -255,6 +264,11 @@ describe('The Odds API provider against its fake', () => {
     expect(provider.health().detail).toBe(
       "Odds from the odds service are refreshed every 76 hours instead of every 1 minute, so that this month's allowance lasts until it renews on Friday, 1 January 2027.",
     );
+    // The reason is the provider's own (quota pacing until the renewal), and what a member reads.
+    expect(provider.health().reason).toEqual({ kind: 'rationed', until: RENEWAL });
+    expect(providerNotice(provider.health())).toBe(
+      'Prices from our bookmaker odds source are refreshed less often than usual until Friday, 1 January 2027, so they may be a few minutes old.',
+    );
   });
 
   it('stops before the credits run out, reports down, and resumes once they renew', async () => {
@@ -268,7 +282,11 @@ describe('The Odds API provider against its fake', () => {
       state: 'down',
       quotaRemaining: 0,
       detail: "The odds service's allowance for this month is used up; its prices resume when it renews on Friday, 1 January 2027.",
+      reason: { kind: 'paused', until: RENEWAL },
     });
+    expect(providerNotice(provider.health())).toBe(
+      'Prices from our bookmaker odds source are not available until Friday, 1 January 2027: rows from it are hidden until then.',
+    );
     // It looks again (free) an hour later: still spent, still down, nothing paid for.
     expect(hand.delay()).toBe(HOUR);
     await hand.fire();
@@ -276,7 +294,8 @@ describe('The Odds API provider against its fake', () => {
     expect(provider.health().state).toBe('down');
     fake.renew(500_000);
     await hand.fire();
-    expect(provider.health()).toMatchObject({ state: 'live', detail: null, quotaRemaining: 499_994 });
+    expect(provider.health()).toMatchObject({ state: 'live', detail: null, reason: null, quotaRemaining: 499_994 });
+    expect(providerNotice(provider.health())).toBeNull();
     expect(must(books.at(-1)).events.map((e) => e.sport)).toContain('tennis');
   });
 
@@ -312,22 +331,30 @@ describe('The Odds API provider against its fake', () => {
     expect(provider.health()).toMatchObject({
       state: 'down',
       detail: 'The odds service refused the key; its prices stop until the key is replaced.',
+      reason: { kind: 'unavailable' },
       errors: 1,
       requests: 1,
     });
+    expect(providerNotice(provider.health())).toBe(
+      'Prices from our bookmaker odds source are not available: rows from it are hidden until it is back.',
+    );
     expect(logs.join('\n')).toContain('INVALID_KEY');
     expect(logs.join('\n')).not.toContain('not-the-key-7f3a');
   });
 
   it('backs off on 429: after Retry-After when given, else 2 s doubling', async () => {
-    const { hand, provider, fake } = await setUp();
+    const { hand, provider, fake, clock } = await setUp();
     fake.rateLimit(1, 7);
     await hand.fire();
     expect(hand.delay()).toBe(7_000);
     expect(provider.health()).toMatchObject({
       state: 'degraded',
       detail: 'The odds service asked for fewer requests; trying again in 7 seconds.',
+      reason: { kind: 'late', until: clock() + 7_000 },
     });
+    expect(providerNotice(provider.health())).toBe(
+      'Prices from our bookmaker odds source are arriving late: they may be older than usual.',
+    );
     // Each 429 in a row doubles the wait when the answer gives none: 2 s × 2 after the first.
     fake.rateLimit(2);
     await hand.fire();
@@ -399,16 +426,94 @@ describe('The Odds API provider against its fake', () => {
     }
   });
 
-  it('on a 503 mid-poll reports degraded, keeps its last book, and polls again at the next interval', async () => {
+  it('leaves each sport’s last answer for the next process, which serves it at its true age without paying, until too old', async () => {
+    let pacingKept: OddsApiPacing | null = null;
+    const booksKept = new Map<string, OddsApiSportBook>();
+    const stores = {
+      pacing: {
+        load: async () => pacingKept,
+        save: async (state: OddsApiPacing) => {
+          pacingKept = state;
+        },
+      },
+      books: {
+        load: async () => Object.fromEntries(booksKept),
+        save: async (sport: string, book: OddsApiSportBook) => {
+          booksKept.set(sport, book);
+        },
+      },
+    } satisfies Pick<OddsApiProviderOptions, 'pacing' | 'books'>;
+    // 60 credits: rationed to one poll every 76 hours, so no restart below pays for a sport again.
+    const { hand, fake, clock, provider } = await setUp(stores, 60);
+    await hand.fire();
+    expect(fake.used).toBe(6);
+    await provider.stop();
+    await vi.waitFor(() => expect([...booksKept.keys()].sort()).toEqual(['soccer_efl_champ', 'soccer_epl', 'tennis_atp_finals']));
+    expect(must(booksKept.get('soccer_epl')).fetchedAt).toBe(T0);
+
+    let health: ProviderHealth | null = null;
+    /** A restarted process (or a new leader) `after` ms past the poll: its feed's prices once it has started. */
+    const restart = async (after: number) => {
+      clock.advance(T0 + after - clock());
+      const next = handTimers(clock);
+      const again = createOddsApiProvider({ ...testOptions(fake, clock, next.timers), ...stores });
+      const feed = createProviderFeed({ providers: [again], clock, logger: createLogger('silent') });
+      feed.start();
+      try {
+        await next.fire();
+        feed.tick();
+        health = again.health();
+        return feed.snapshot().market;
+      } finally {
+        feed.stop();
+        await again.stop();
+      }
+    };
+    // Five minutes later: the stored prices, dated as the provider dated them (their true age).
+    const served = await restart(5 * 60_000);
+    expect(fake.used).toBe(6);
+    expect(served.events).toHaveLength(4);
+    expect(served.backPrices.length).toBeGreaterThan(0);
+    expect(new Set(served.backPrices.map((p) => p.updatedAt))).toEqual(new Set([new Date(UPDATED).toISOString()]));
+    // Restarted while the odds service fails (its sports list answers 503), with one stored element
+    // that is not an event: the kept prices are served all the same, at their age.
+    const epl = must(booksKept.get('soccer_epl'));
+    booksKept.set('soccer_epl', { ...epl, events: [...epl.events, null as unknown as ProviderEvent] });
+    fake.fail(100);
+    const failing = await restart(6 * 60_000);
+    fake.fail(0);
+    expect(failing.events).toHaveLength(4);
+    expect(new Set(failing.backPrices.map((p) => p.updatedAt))).toEqual(new Set([new Date(UPDATED).toISOString()]));
+    expect(health).toMatchObject({ state: 'degraded', lastBookAt: T0, reason: { kind: 'late' } });
+    // Sixteen minutes after the answer: older than the feed's poll age (15 minutes), never shown as live.
+    const stale = await restart(16 * 60_000);
+    expect(fake.used).toBe(6);
+    expect(stale.events).toEqual([]);
+    expect(stale.backPrices).toEqual([]);
+  });
+
+  it('reports starting, with no reason, while its first poll fails and it has nothing to serve', async () => {
     const { hand, fake, books, provider } = await setUp();
+    fake.fail(100);
+    await hand.fire();
+    expect(books).toEqual([]);
+    expect(provider.health()).toMatchObject({ state: 'starting', reason: null, lastBookAt: null, errors: 1 });
+  });
+
+  it('on a 503 mid-poll reports degraded, keeps its last book, and polls again at the next interval', async () => {
+    const { hand, fake, books, provider, clock } = await setUp();
     await hand.fire();
     fake.fail(1, 2); // the EPL's events list fails
     await hand.fire();
     expect(provider.health()).toMatchObject({
       state: 'degraded',
       detail: 'The odds service did not answer; trying again shortly.',
+      reason: { kind: 'late', until: clock() + 60_000 },
       errors: 1,
     });
+    expect(providerNotice(provider.health())).toBe(
+      'Prices from our bookmaker odds source are arriving late: they may be older than usual.',
+    );
     expect(books).toHaveLength(1);
     expect(hand.delay()).toBe(60_000);
     await hand.fire();

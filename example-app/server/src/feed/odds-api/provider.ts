@@ -44,7 +44,14 @@ import { nextReset, pacedInterval, requestCost } from './quota';
 import { systemTimers, type TimerHandle } from './timers';
 import { OddsApiAnswerError, readEventCount, readOdds, readSports, type WireIssue, type WireSport } from './wire';
 
-export { OddsApiOptionsError, type OddsApiPacing, type OddsApiPacingStore, type OddsApiProviderOptions } from './options';
+export {
+  OddsApiOptionsError,
+  type OddsApiBookStore,
+  type OddsApiPacing,
+  type OddsApiPacingStore,
+  type OddsApiProviderOptions,
+  type OddsApiSportBook,
+} from './options';
 
 const RATE_LIMIT_FIRST_MS = 2_000;
 const RATE_LIMIT_MAX_MS = 60_000;
@@ -105,6 +112,7 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
   let lagMs: number | null = null;
   let state: ProviderHealth['state'] = 'starting';
   let detail: string | null = null;
+  let reason: ProviderHealth['reason'] = null;
   let exhausted = false;
   let rateLimitedTimes = 0;
   // When each sport was last polled (the start of that cycle), and the pace then set: a cycle
@@ -114,8 +122,12 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
   // or a new leader does not pay for every sport at once: a crash loop would drain the credits.
   const polledAt = new Map<string, number>();
   let pace = 0;
-  let pacingLoaded = options.pacing === undefined;
+  let pacingLoaded = options.pacing === undefined && options.books === undefined;
   let pacingChanged = false;
+  // Each sport's last answer is kept too (`options.books`): a restart or a new leader serves it at
+  // its true age (its events keep the `confirmedAt` of that answer) rather than nothing until the
+  // sport's pace ends. The sports answered since the last write, and when.
+  const answeredAt = new Map<string, number>();
   let stopped = false;
   let started = false;
   let timer: TimerHandle | null = null;
@@ -164,6 +176,7 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
     const { body: listedEvents } = await get(`/v4/sports/${encodeURIComponent(sport)}/events`, { ...range, dateFormat: 'iso' });
     if (readEventCount(listedEvents) === 0) {
       bySport.delete(sport);
+      answeredAt.set(sport, now);
       return 'empty';
     }
     if (quotaRemaining !== null && quotaRemaining < cost) return 'unaffordable';
@@ -188,13 +201,15 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
       'odds',
     );
     bySport.set(sport, events);
+    answeredAt.set(sport, confirmedAt);
     return 'polled';
   }
 
   /** Hands over the whole book; `pollIntervalMs`: the pace just set (when the next poll is due). */
-  function emit(now: number, pollIntervalMs?: number) {
+  /** Publishes the book of every sport; `bookAt` is when its newest answer came (a kept one's own time). */
+  function emit(now: number, pollIntervalMs?: number, bookAt: number = now) {
     const events = [...bySport.values()].flat().sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    lastBookAt = now;
+    lastBookAt = bookAt;
     const newest = newestUpdate(events);
     lagMs = newest === null ? null : Math.max(0, now - newest);
     onBook({ provider: o.id, events, ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }) });
@@ -205,14 +220,17 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
     const resetAt = nextReset(now, o.quotaResetDay);
     state = 'down';
     detail = `The odds service's allowance for this month is used up; its prices resume when it renews on ${londonDate(resetAt)}.`;
+    reason = { kind: 'paused', until: resetAt };
     log.warn({ quotaRemaining, resetAt: new Date(resetAt).toISOString() }, 'odds-api: out of credits, polling stopped until they renew');
     return Math.max(1, Math.min(o.exhaustedProbeMs, resetAt - now));
   }
 
-  /** Reads the pacing the previous run left (once; a store that fails leaves this run's own). */
+  /** Reads the pacing and the books the previous run left (once; a store that fails leaves this run's own). */
   async function loadPacing() {
-    if (pacingLoaded || options.pacing === undefined) return;
+    if (pacingLoaded) return;
     pacingLoaded = true;
+    await loadBooks();
+    if (options.pacing === undefined) return;
     try {
       const kept = await options.pacing.load();
       if (kept === null || !Number.isSafeInteger(kept.paceMs) || kept.paceMs < 0) return;
@@ -221,6 +239,47 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
     } catch (error) {
       log.warn({ err: error }, 'odds-api: the pacing of the previous run could not be read; polling as if none');
     }
+  }
+
+  /**
+   * Serves each sport's last answer the previous run kept, as it was, at once (before the first
+   * poll, which may fail): its events keep the `confirmedAt` of that answer, so the feed shows them
+   * with their true age and hides them once older than its poll age; events that have started are
+   * left out (a poll would not list them), and so is a stored element that is not an event with a
+   * start (the feed checks the rest of every record again).
+   */
+  async function loadBooks() {
+    if (options.books === undefined) return;
+    let newest: number | null = null;
+    try {
+      const kept = await options.books.load();
+      const now = clock();
+      for (const [sport, book] of Object.entries(kept)) {
+        if (!Number.isSafeInteger(book.fetchedAt) || !Array.isArray(book.events)) continue;
+        const events = book.events
+          .filter((e: unknown) => (startsAt(e) ?? -Infinity) >= now)
+          .map((e) => ({ ...e, confirmedAt: book.fetchedAt }));
+        if (events.length > 0 && !bySport.has(sport)) {
+          bySport.set(sport, events);
+          newest = Math.max(newest ?? book.fetchedAt, book.fetchedAt);
+        }
+      }
+    } catch (error) {
+      log.warn({ err: error }, 'odds-api: the books of the previous run could not be read; serving none until each sport is polled');
+    }
+    if (newest !== null) emit(clock(), undefined, newest);
+  }
+
+  /** Writes the last answer of each sport answered since the last write. */
+  function saveBooks() {
+    const store = options.books;
+    if (store === undefined || answeredAt.size === 0) return;
+    const answered = [...answeredAt];
+    answeredAt.clear();
+    for (const [sport, fetchedAt] of answered)
+      store
+        .save(sport, { fetchedAt, events: bySport.get(sport) ?? [] })
+        .catch((error: unknown) => log.warn({ err: error, sport }, 'odds-api: a sport’s book could not be kept for the next run'));
   }
 
   /** Writes the pacing when a cycle changed it. */
@@ -303,9 +362,11 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
       if (delay > o.intervalMs) {
         state = 'degraded';
         detail = `Odds from the odds service are refreshed every ${inWords(delay)} instead of every ${inWords(o.intervalMs)}, so that this month's allowance lasts until it renews on ${londonDate(resetAt)}.`;
+        reason = { kind: 'rationed', until: resetAt };
       } else {
         state = 'live';
         detail = null;
+        reason = null;
       }
       if (pace !== delay) pacingChanged = true;
       pace = delay;
@@ -318,6 +379,7 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
       if (error instanceof OddsApiKeyRefused) {
         state = 'down';
         detail = 'The odds service refused the key; its prices stop until the key is replaced.';
+        reason = { kind: 'unavailable' };
         log.error({ errorCode: error.errorCode }, 'odds-api: the key was refused, polling stopped');
         return null;
       }
@@ -326,12 +388,15 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
         rateLimitedTimes += 1;
         state = 'degraded';
         detail = `The odds service asked for fewer requests; trying again in ${inWords(delay)}.`;
+        reason = { kind: 'late', until: clock() + delay };
         log.warn({ retryAfterMs: error.retryAfterMs, delayMs: delay }, 'odds-api: rate limited (429), backing off');
         return Math.max(1, delay);
       }
       const message = error instanceof Error ? say(error.message) : 'odds-api: unknown failure';
+      // Nothing served yet: still starting (no reason, as the contract says); else late.
       state = lastBookAt === null ? 'starting' : 'degraded';
       detail = 'The odds service did not answer; trying again shortly.';
+      reason = lastBookAt === null ? null : { kind: 'late', until: clock() + o.intervalMs };
       log.error({ failure: message }, 'odds-api: poll failed');
       return o.intervalMs;
     }
@@ -344,6 +409,7 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
       running = cycle().then((next) => {
         running = null;
         savePacing();
+        saveBooks();
         if (next !== null) schedule(next);
       });
     }, delay);
@@ -364,6 +430,13 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
       abort.abort();
       await running;
     },
-    health: () => ({ provider: o.id, state, detail, lastBookAt, requests, messages: 0, errors, quotaRemaining, lagMs }),
+    health: () => ({ provider: o.id, state, detail, reason, lastBookAt, requests, messages: 0, errors, quotaRemaining, lagMs }),
   };
+}
+
+/** The start of a stored event, or null when the element is not an event with a numeric start. */
+function startsAt(element: unknown): number | null {
+  if (typeof element !== 'object' || element === null) return null;
+  const at = (element as { startsAt?: unknown }).startsAt;
+  return typeof at === 'number' && Number.isFinite(at) ? at : null;
 }

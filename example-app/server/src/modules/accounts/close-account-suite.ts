@@ -9,6 +9,7 @@ import {
   oddsAlertMatches,
   oddsAlerts,
   outbox,
+  pushOutbox,
   receipts,
   subscriptions,
   trackedBets,
@@ -21,6 +22,7 @@ import { runRenewalPass } from '../billing/renewals';
 import { buy, must, provider } from '../billing/testing';
 import { trackerCapabilities } from '../tracker/access';
 import { qualifierInput, RECORD } from '../tracker/test-support';
+import { queuePush } from '../../push/queue';
 import { eraseMember } from './close-account';
 import { gqlFrom, LOGIN, registerMember, sessionCookies } from './test-support';
 
@@ -67,6 +69,17 @@ export function closeAccountSuite(label: string, makeDatabase?: () => Promise<Da
         foundAt: new Date(t.clock()),
         startsAt: new Date(t.clock()),
       });
+      // A push not yet sent (its title may quote what the member watches).
+      await queuePush(
+        t.database.db,
+        {
+          userId: m.id,
+          kind: 'odds-alerts',
+          payload: { title: 'Mine: a match', body: 'A v B', url: '/oddsmatcher', tag: 'x' },
+          ttlSeconds: 900,
+        },
+        t.clock(),
+      );
       return m;
     }
 
@@ -79,6 +92,7 @@ export function closeAccountSuite(label: string, makeDatabase?: () => Promise<Da
       notificationSettings: await t.database.db.select().from(notificationSettings).where(eq(notificationSettings.userId, id)),
       oddsAlerts: await t.database.db.select().from(oddsAlerts).where(eq(oddsAlerts.userId, id)),
       oddsAlertMatches: await t.database.db.select().from(oddsAlertMatches).where(eq(oddsAlertMatches.userId, id)),
+      pushes: await t.database.db.select().from(pushOutbox).where(eq(pushOutbox.userId, id)),
     });
 
     const close = (m: Awaited<ReturnType<typeof fullMember>>) =>
@@ -133,7 +147,8 @@ export function closeAccountSuite(label: string, makeDatabase?: () => Promise<Da
       expect(JSON.stringify(after.user)).not.toContain(m.input.username);
       expect(after.bets).toEqual([]);
       expect(before.notificationSettings).toHaveLength(1);
-      expect([after.notificationSettings, after.oddsAlerts, after.oddsAlertMatches]).toEqual([[], [], []]);
+      expect(before.pushes).toHaveLength(1);
+      expect([after.notificationSettings, after.oddsAlerts, after.oddsAlertMatches, after.pushes]).toEqual([[], [], [], []]);
       // The plan is cancelled (no renewal), the payment records stay.
       expect(after.subscriptions[0]?.changes.map((c) => c.type)).toContain('cancel');
       expect(after.ledger).toEqual(before.ledger);

@@ -20,6 +20,7 @@ import {
   oddsAlerts,
   offerCompletions,
   outbox,
+  pushOutbox,
   passwordResets,
   recoveryCodes,
   sessions,
@@ -105,6 +106,7 @@ export async function eraseMember(
     billingNotices,
     notificationSettings,
     oddsAlerts,
+    pushOutbox,
   ]) {
     await tx.delete(table).where(eq(table.userId, userId));
   }

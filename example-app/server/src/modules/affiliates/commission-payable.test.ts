@@ -1,12 +1,11 @@
 // The commission-payable pass: an entry past the refund window is told once, by mail with the
 // affiliate's `commission` mail setting on and by push with its push setting on (each channel by
 // its own setting), never one still pending, never an old one.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUND_WINDOW_DAYS } from '@matchkit/sdk/referrals';
-import { affiliateEntries, notificationSettings, outbox, pushSubscriptions, sessions } from '../../db/schema';
+import { affiliateEntries, notificationSettings, outbox, pushOutbox, pushSubscriptions, sessions } from '../../db/schema';
 import { setNotificationChoice } from '../../notifications/settings';
-import type { PushDelivery } from '../../push/delivery';
 import { createTestApp, type TestApp } from '../../test/app';
 import { registerMember } from '../accounts/test-support';
 import { NOTICE_WINDOW_MS, runCommissionPayablePass } from './commission-payable';
@@ -38,6 +37,9 @@ describe('the commission-payable pass', () => {
   const commissionMail = async (email: string) =>
     (await t.database.db.select().from(outbox).where(eq(outbox.to, email))).filter((m) => m.subject.includes('commission is now payable'));
 
+  /** The pushes queued for `userIds` (the push worker sends them: push/worker.test.ts). */
+  const pushesTo = (userIds: string[]) => t.database.db.select().from(pushOutbox).where(inArray(pushOutbox.userId, userIds));
+
   it('mails a payable entry once, with the amount, the payment’s date and the unsubscribe link', async () => {
     const id = await affiliateWithPayment('payable1', REFUND_WINDOW_DAYS + 1);
     expect(await runCommissionPayablePass(t.app.deps, t.clock(), unsubscribe)).toEqual(['payable1-payment']);
@@ -59,14 +61,8 @@ describe('the commission-payable pass', () => {
     for (const who of ['pending1', 'old1', 'off1']) expect(await commissionMail(`${who}@example.com`)).toEqual([]);
   });
 
-  it('pushes too, once, to an affiliate who turned commission push on (off by default), after the mail is queued', async () => {
-    const delivered: { userIds: string[]; body: string }[] = [];
-    const push: PushDelivery = {
-      deliver: (targets, message) => delivered.push({ userIds: targets.map((x) => x.id), body: message.body }),
-      idle: async () => {},
-      stop: async () => {},
-    };
-    const deps = { ...t.app.deps, push };
+  it('queues a push too, once, for an affiliate who turned commission push on (off by default), with the mail', async () => {
+    const deps = t.app.deps;
     const withPush = async (who: string, on: boolean) => {
       const id = await affiliateWithPayment(who, REFUND_WINDOW_DAYS + 1);
       const [session] = await t.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, id));
@@ -80,14 +76,15 @@ describe('the commission-payable pass', () => {
         createdAt: new Date(t.clock()),
       });
       if (on) await setNotificationChoice(t.database.db, { userId: id, kind: 'commission', channel: 'push', enabled: true }, t.clock());
+      return id;
     };
-    await withPush('pushon1', true);
-    await withPush('pushoff1', false);
+    const on1 = await withPush('pushon1', true);
+    const off1 = await withPush('pushoff1', false);
     expect((await runCommissionPayablePass(deps, t.clock(), unsubscribe)).sort()).toEqual(['pushoff1-payment', 'pushon1-payment']);
     expect(await runCommissionPayablePass(deps, t.clock(), unsubscribe)).toEqual([]);
-    expect(delivered).toHaveLength(1);
-    expect(delivered[0]?.userIds).toEqual(['ps_pushon1']);
-    expect(JSON.parse(delivered[0]?.body ?? '{}')).toEqual({
+    const queued = await pushesTo([on1, off1]);
+    expect(queued.map((q) => [q.userId, q.kind])).toEqual([[on1, 'commission']]);
+    expect(queued[0]?.payload).toEqual({
       title: expect.stringMatching(/^£15\.99 of your .+ commission is now payable$/),
       body: expect.stringMatching(
         /^Your commission on a referred member's payment made on \w+day, \d+ \w+ 20\d\d has passed the refund window\.$/,
@@ -96,15 +93,8 @@ describe('the commission-payable pass', () => {
       tag: 'commission-pushon1-payment',
     });
   });
-  it('pushes to an affiliate who turned commission email off and push on, once, and mails them nothing', async () => {
-    const delivered: { userIds: string[]; tag: string }[] = [];
-    const push: PushDelivery = {
-      deliver: (targets, message) =>
-        delivered.push({ userIds: targets.map((x) => x.id), tag: (JSON.parse(message.body) as { tag: string }).tag }),
-      idle: async () => {},
-      stop: async () => {},
-    };
-    const deps = { ...t.app.deps, push };
+  it('queues a push for an affiliate who turned commission email off and push on, once, and mails them nothing', async () => {
+    const deps = t.app.deps;
     const id = await affiliateWithPayment('pushonly1', REFUND_WINDOW_DAYS + 1);
     const [session] = await t.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, id));
     await t.database.db.insert(pushSubscriptions).values({
@@ -120,7 +110,7 @@ describe('the commission-payable pass', () => {
     await setNotificationChoice(t.database.db, { userId: id, kind: 'commission', channel: 'push', enabled: true }, t.clock());
     expect(await runCommissionPayablePass(deps, t.clock(), unsubscribe)).toEqual(['pushonly1-payment']);
     expect(await runCommissionPayablePass(deps, t.clock(), unsubscribe)).toEqual([]);
-    expect(delivered).toEqual([{ userIds: ['ps_pushonly1'], tag: 'commission-pushonly1-payment' }]);
+    expect((await pushesTo([id])).map((q) => q.payload.tag)).toEqual(['commission-pushonly1-payment']);
     expect(await commissionMail('pushonly1@example.com')).toEqual([]);
   });
 });

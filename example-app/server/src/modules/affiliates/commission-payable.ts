@@ -4,8 +4,8 @@
 // `commission` push setting is on (off by default), either without the other. Once is recorded in
 // billing_notices (`commission-payable:{entry}`) in the transaction that queues the mail
 // (mail/queue.ts), as the trial-ending pass does, so a restart or a second process never tells it
-// twice and a crash after the commit loses no mail; the push goes once the notice has committed
-// (sendPush: after the transaction). An affiliate with both channels off is not claimed for (a
+// twice and a crash after the commit loses no mail; the push is queued in that transaction too
+// (sendPush), so neither is lost or told twice. An affiliate with both channels off is not claimed for (a
 // channel turned on later, within the window, still tells it). An entry that became payable more
 // than NOTICE_WINDOW_MS ago is not told: the first pass after this ships does not tell the history.
 import { and, eq, gte } from 'drizzle-orm';
@@ -62,19 +62,20 @@ export async function runCommissionPayablePass(
             .values({ id: `commission-payable:${entry.paymentId}`, userId: id, sentAt: new Date(now) })
             .onConflictDoNothing()
             .returning({ id: billingNotices.id });
-          if (claimed.length > 0 && mail) await queueMail(tx, message, now);
-          return claimed.length > 0;
+          if (claimed.length === 0) return false;
+          if (mail) await queueMail(tx, message, now);
+          // The push, where the member turned commission push on (off by default).
+          if (push && deps.push !== undefined && deps.clock !== undefined)
+            await sendPush({ push: deps.push, clock: deps.clock }, tx, id, 'commission', {
+              title: message.subject,
+              body: `Your commission on a referred member's payment made on ${londonDate(entry.at)} has passed the refund window.`,
+              url: REFERRALS_PATH,
+              tag: `commission-${entry.paymentId}`.slice(0, 64),
+            });
+          return true;
         });
         if (!queued) continue;
         told.push(entry.paymentId);
-        // After the commit, the push, where the member turned commission push on (off by default).
-        if (push && deps.push !== undefined && deps.clock !== undefined)
-          await sendPush({ db: deps.db, push: deps.push, clock: deps.clock }, id, 'commission', {
-            title: message.subject,
-            body: `Your commission on a referred member's payment made on ${londonDate(entry.at)} has passed the refund window.`,
-            url: REFERRALS_PATH,
-            tag: `commission-${entry.paymentId}`.slice(0, 64),
-          });
       }
     } catch (error) {
       deps.logger.error({ err: error, affiliateId: id }, 'commission-payable pass: a notice failed');

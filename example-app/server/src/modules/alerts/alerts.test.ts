@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSimulatedFeed, type SimulatedFeed } from '@matchkit/app-contract/feed';
-import { createOddsmatcher } from '@matchkit/sdk/matching';
+import { createOddsmatcher, findEachWayCatches } from '@matchkit/sdk/matching';
 import { exchangeSettings, ledger, oddsAlertMatches } from '../../db/schema';
 import { createTestApp, memberWithPlan, testClock, type TestApp } from '../../test/app';
 import { COOL_DOWN_MS, MAX_ALERTS } from './alerts';
@@ -310,6 +310,85 @@ describe('odds alerts', () => {
     });
   });
 
+  describe('on the each-way catcher (a threshold in money)', () => {
+    const MONEY_MATCHES = `{ myOddsAlertMatches { alertId tool bookmaker profit stake rating placeLayOdds notifiedAt href } }`;
+    interface MoneyMatch {
+      alertId: string;
+      tool: string;
+      bookmaker: string;
+      profit: number | null;
+      stake: number | null;
+      rating: number | null;
+      placeLayOdds: number | null;
+      notifiedAt: string | null;
+      href: string;
+    }
+    const saveEachWay = (token: string, input: Record<string, unknown>) =>
+      save(token, { tool: 'eachWayCatcher', name: 'Each way', ...input });
+
+    it('saves a profit on a stake, refusing a missing amount by its field and a rating', async () => {
+      const token = await memberWithPlan(t, 'u_each_way_save', 'platinum');
+      const r = await saveEachWay(token, { minProfit: -50, stake: 1000, bookmaker: 'alder-bet' });
+      expect(r).toMatchObject({ ok: true, alert: { tool: 'eachWayCatcher', href: '/each-way-catcher?stake=10&bm=alder-bet' } });
+      const listed = (await t.gql<{ myOddsAlerts: unknown[] }>('{ myOddsAlerts { minRating minProfit stake } }', {}, { token })).data;
+      expect(listed?.myOddsAlerts).toEqual([{ minRating: null, minProfit: -50, stake: 1000 }]);
+      expect((await saveEachWay(token, { stake: 1000 }))?.error?.field).toBe('input.minProfit');
+      expect((await saveEachWay(token, { minProfit: 0 }))?.error?.field).toBe('input.stake');
+      expect((await saveEachWay(token, { minProfit: 0, stake: 0 }))?.error?.field).toBe('input.stake');
+      expect(await saveEachWay(token, { minRating: 95, minProfit: 0, stake: 1000 })).toMatchObject({
+        ok: false,
+        error: { code: 'BAD_INPUT' },
+      });
+      // A rating tool refuses a money threshold.
+      expect(await save(token, { minRating: 95, minProfit: 0 })).toMatchObject({ ok: false, error: { code: 'BAD_INPUT' } });
+    });
+
+    it('pushes each match at or above the profit once, with its figure, at most once per cool-down; none below it', async () => {
+      const token = await memberWithPlan(t, 'u_each_way', 'platinum');
+      // A £5 loss on £10 a part or better: most each-way lays of the feed; £1,000 profit: none.
+      const id = (await saveEachWay(token, { minProfit: -500, stake: 1000 }))?.alert?.id as string;
+      const highId = (await saveEachWay(token, { name: 'Never', minProfit: 100_000, stake: 1000 }))?.alert?.id as string;
+      const pushes: AlertPush[] = [];
+      const runner = createAlertRunner(t.app.deps, async (userId, payload) => {
+        if (userId === 'u_each_way') pushes.push(payload);
+      });
+      await runner.start();
+      const tick = async () => {
+        t.clock.advance(feed.intervalMs);
+        feed.tick();
+        await runner.idle();
+      };
+      for (let i = 0; i < 40 && pushes.length === 0; i++) await tick();
+      expect(pushes).toHaveLength(1);
+      expect(pushes[0]?.tag).toBe(`odds-alert-${id}`);
+      expect(pushes[0]?.body).toMatch(/worst outcome −?£\d+\.\d\d on £10\.00 a part/);
+      expect(pushes[0]?.url).toMatch(/^\/each-way-catcher\?stake=10&match=/);
+      // Within the cool-down: matches are recorded, nothing more is pushed.
+      for (let i = 0; i < 4; i++) await tick();
+      expect(pushes).toHaveLength(1);
+      const listed = (await t.gql<{ myOddsAlertMatches: MoneyMatch[] }>(MONEY_MATCHES, {}, { token })).data?.myOddsAlertMatches ?? [];
+      expect(listed.length).toBeGreaterThan(0);
+      const keys = new Set<string>();
+      for (const m of listed) {
+        expect(m).toMatchObject({ alertId: id, tool: 'eachWayCatcher', stake: 1000, rating: null });
+        expect(m.profit).toBeGreaterThanOrEqual(-500);
+        expect(m.placeLayOdds).toBeGreaterThan(1);
+        keys.add(m.href);
+      }
+      // Each match once.
+      expect(keys.size).toBe(listed.length);
+      const held = listed.filter((m) => m.notifiedAt === null).length;
+      t.clock.advance(COOL_DOWN_MS);
+      await tick();
+      if (held > 0) expect(pushes).toHaveLength(2);
+      await runner.stop();
+      const never = await t.database.db.select().from(oddsAlertMatches).where(eq(oddsAlertMatches.alertId, highId));
+      expect(never).toEqual([]);
+      // The sdk's finder on the feed now at that stake: no row reaches £1,000.
+      const best = findEachWayCatches({ market: feed.snapshot().market, stake: 1000, limit: 1 }).rows[0];
+      expect(best?.guaranteedProfit ?? -Infinity).toBeLessThan(100_000);
+    });
+  });
   describe('at the member’s own commissions', () => {
     it('tells, on one patch, only the member whose own commission rates the match at the threshold', async () => {
       const low = await memberWithPlan(t, 'u_commission_feed', 'platinum');

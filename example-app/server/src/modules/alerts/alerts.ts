@@ -1,12 +1,13 @@
 // Odds alerts: the member's saved alerts and the matches they found, read and written through the
 // signed-in member (every query filters on user_id), and the addresses their matches open.
 import { and, asc, desc, eq, lt } from 'drizzle-orm';
-import { alertTools, isAlertTool, type AlertTool } from '@matchkit/app-contract';
+import { alertTools, isAlertTool, isMoneyAlertTool, moneyAlertFigure, type AlertTool } from '@matchkit/app-contract';
 import type { Brand } from '@matchkit/sdk/brands';
 import { availableTools } from '@matchkit/sdk/entitlements';
 import type { EntitledUser } from '@matchkit/sdk/model';
-import { parseOddsAlertRule, type OddsAlertRule } from '@matchkit/sdk/matching';
+import { isMoneyAlertRule, parseMoneyAlertRule, parseOddsAlertRule, type AlertRule } from '@matchkit/sdk/matching';
 import type { Db } from '../../db/client';
+import { formatPence, formatSignedPence } from '../../money';
 import { oddsAlertMatches, oddsAlerts } from '../../db/schema';
 import type { WatchedRow } from './evaluate';
 
@@ -17,22 +18,30 @@ export const MAX_ALERTS = 20;
  * reads its filters from. The finders' pages filter by bookmaker (and the price boost tracker's by
  * rating too): an alert's other fields are checked by the server but not carried to the page.
  */
-const PAGE_PARAMS: Readonly<Record<AlertTool, (rule: OddsAlertRule, params: URLSearchParams) => void>> = {
+const PAGE_PARAMS: Readonly<Record<AlertTool, (rule: AlertRule, params: URLSearchParams) => void>> = {
   oddsmatcher: (rule, params) => {
-    params.set('rating', String(rule.minRating));
+    if (!isMoneyAlertRule(rule)) params.set('rating', String(rule.minRating));
     if (rule.bookmaker !== undefined) params.set('bm', rule.bookmaker);
     if (rule.sport !== undefined) params.set('sport', rule.sport);
     if (rule.minLiquidity !== undefined) params.set('liq', String(rule.minLiquidity / 100));
     if (rule.withinHours !== undefined) params.set('hours', String(rule.withinHours));
   },
   priceBoostTracker: (rule, params) => {
-    params.set('minRating', String(rule.minRating));
+    if (!isMoneyAlertRule(rule)) params.set('minRating', String(rule.minRating));
     if (rule.bookmaker !== undefined) params.set('bm', rule.bookmaker);
   },
   twoUpMatcher: (rule, params) => {
     if (rule.bookmaker !== undefined) params.set('bm', rule.bookmaker);
   },
+  // The money finders' pages: the stake the rows are worked out on, in pounds, and the bookmaker.
+  eachWayCatcher: (rule, params) => moneyPageParams(rule, params),
+  extraPlaceCatcher: (rule, params) => moneyPageParams(rule, params),
 };
+
+function moneyPageParams(rule: AlertRule, params: URLSearchParams): void {
+  if (isMoneyAlertRule(rule)) params.set('stake', String(rule.stake / 100));
+  if (rule.bookmaker !== undefined) params.set('bm', rule.bookmaker);
+}
 
 /**
  * A match's key as its tool's page names its row (`match=`): the alerts' key (selection, bookmaker,
@@ -43,6 +52,8 @@ const PAGE_MATCH: Readonly<Record<AlertTool, (matchKey: string) => string>> = {
   oddsmatcher: (key) => key,
   priceBoostTracker: (key) => key,
   twoUpMatcher: (key) => key.slice(0, key.lastIndexOf('|')),
+  eachWayCatcher: (key) => key,
+  extraPlaceCatcher: (key) => key,
 };
 
 /** The tools an alert may watch: the oddsmatcher and the finders of the contract's alertTools. */
@@ -65,7 +76,14 @@ export interface StoredMatch {
   readonly exchange: string;
   readonly backOdds: number;
   readonly layOdds: number;
-  readonly rating: number;
+  /** The rating found, percent (a rated tool's match). */
+  readonly rating?: number | undefined;
+  /** The profit found on `stake`, whole pence (a money finder's match). */
+  readonly profit?: number | undefined;
+  /** The stake `profit` is on, pence. */
+  readonly stake?: number | undefined;
+  /** The place market's lay odds, when the hedge lays one. */
+  readonly placeLayOdds?: number | undefined;
   readonly startsAt: string;
 }
 
@@ -79,13 +97,27 @@ export function storedMatch(row: WatchedRow): StoredMatch {
     exchange: row.exchange,
     backOdds: row.backOdds,
     layOdds: row.layOdds,
-    rating: row.rating,
+    ...('profitOnStake' in row ? { profit: Math.round(row.profitOnStake), stake: row.stake } : { rating: row.rating }),
+    ...('placeLayOdds' in row && typeof row.placeLayOdds === 'number' ? { placeLayOdds: row.placeLayOdds } : {}),
     startsAt: row.startsAt,
   };
 }
 
-/** The rule of a stored alert (validated again: a row is read as untrusted as any input). */
-export const ruleOf = (row: Pick<AlertRow, 'rule'>): OddsAlertRule => parseOddsAlertRule(row.rule);
+/** A stored match's figure, to order an alert's matches best first (one alert's are all of one kind). */
+export const matchFigure = (m: StoredMatch): number => m.profit ?? m.rating ?? 0;
+
+/** A match's figure in words: `rating 101.2%`, or `worst outcome −£0.45 on £10.00 a part`. */
+export function matchFigureText(tool: string, m: StoredMatch): string {
+  if (m.profit === undefined || m.stake === undefined) return `rating ${(m.rating ?? 0).toFixed(1)}%`;
+  return `${isMoneyAlertTool(tool) ? moneyAlertFigure[tool] : 'profit'} ${formatSignedPence(m.profit)} on ${formatPence(m.stake)} a part`;
+}
+
+/**
+ * The rule of a stored alert (validated again: a row is read as untrusted as any input): a money
+ * rule for the finders that rank by money, else a rating rule.
+ */
+export const ruleOf = (row: Pick<AlertRow, 'rule' | 'tool'>): AlertRule =>
+  isMoneyAlertTool(row.tool) ? parseMoneyAlertRule(row.rule) : parseOddsAlertRule(row.rule);
 
 /** The page of `tool` in `brand` (its slug), or null when the brand has no such tool. */
 function toolPath(brand: Brand, tool: string): string | null {
@@ -97,7 +129,7 @@ function toolPath(brand: Brand, tool: string): string | null {
  * The tool's page with the alert's filters (that page's address parameters), and with `match` (a
  * match's key) the page opens at that match.
  */
-export function alertHref(brand: Brand, tool: string, rule: OddsAlertRule, match?: string): string {
+export function alertHref(brand: Brand, tool: string, rule: AlertRule, match?: string): string {
   const params = new URLSearchParams();
   if (isAlertTool(tool)) PAGE_PARAMS[tool](rule, params);
   if (match !== undefined) params.set('match', isAlertTool(tool) ? PAGE_MATCH[tool](match) : match);
@@ -116,7 +148,9 @@ export function alertView(brand: Brand, row: AlertRow) {
     id: row.id,
     tool: row.tool,
     name: row.name,
-    minRating: rule.minRating,
+    minRating: isMoneyAlertRule(rule) ? null : rule.minRating,
+    minProfit: isMoneyAlertRule(rule) ? rule.minProfit : null,
+    stake: isMoneyAlertRule(rule) ? rule.stake : null,
     bookmaker: rule.bookmaker ?? null,
     sport: rule.sport ?? null,
     withinHours: rule.withinHours ?? null,

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSimulatedFeed } from '@matchkit/app-contract/feed';
+import type { oddsAlertMatches } from '@matchkit/sdk/matching';
 import {
+  alertMatches,
   createOddsmatcher,
   findPriceBoosts,
   findTwoUpMatches,
-  oddsAlertMatches,
   type MarketSnapshot,
   type OddsAlertRule,
 } from '@matchkit/sdk/matching';
@@ -46,7 +47,7 @@ function naiveHits(
     for (const row of rows) {
       if (!touched.has(row.selectionId)) continue;
       const key = `${a.id} ${matchKeyOf(row)}`;
-      if (oddsAlertMatches(a.rule, row, now) && !seen.has(key)) qualifying.push({ key, rating: row.rating });
+      if (alertMatches(a.rule, row, now) && !seen.has(key)) qualifying.push({ key, rating: row.rating });
     }
     qualifying.sort((x, y) => y.rating - x.rating || (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
     if (qualifying.length > MATCHES_PER_PATCH) capped++;

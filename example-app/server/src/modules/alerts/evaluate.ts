@@ -33,22 +33,28 @@ import {
   findPriceBoosts,
   findTwoUpMatches,
   indexMarketSnapshot,
-  oddsAlertMatches,
+  alertFigure,
+  alertMatches,
+  alertThreshold,
+  isMoneyAlertRule,
   twoUpLay,
+  type AlertRule,
+  type MoneyAlertRow,
   type MarketIndex,
   type MarketSnapshot,
   type Oddsmatcher,
   type OddsAlertRow,
-  type OddsAlertRule,
   type OddsmatchRow,
   type TwoUpLay,
 } from '@matchkit/sdk/matching';
+import { eachWaySource } from './each-way-source';
+import { extraPlaceSource } from './extra-place-source';
 
 /** An alert as the evaluator holds it. */
 export interface ActiveAlert {
   readonly id: string;
   readonly userId: string;
-  readonly rule: OddsAlertRule;
+  readonly rule: AlertRule;
   /**
    * The member's exchange settings (exchange to on/off, as the server keeps them and their pages
    * read them with the sdk's enabledExchanges); absent: the defaults. Only rows laid at an exchange
@@ -69,7 +75,7 @@ export interface AlertHit {
  * A row an alert can find: what {@link oddsAlertMatches} reads, and what the member is shown of
  * the match (alerts.ts's StoredMatch). The oddsmatcher's rows and the price boost tracker's and 2UP matcher's have it.
  */
-export type WatchedRow = OddsAlertRow &
+export type WatchedRow = (OddsAlertRow | MoneyAlertRow) &
   Pick<
     OddsmatchRow,
     'eventName' | 'marketName' | 'selectionName' | 'selectionId' | 'bookmaker' | 'exchange' | 'backOdds' | 'layOdds' | 'startsAt'
@@ -86,7 +92,13 @@ export interface RateAs {
   readonly exchangeSettings: Readonly<Record<string, boolean>>;
   /** The exchanges those settings switch on (the sdk's enabledExchanges). */
   readonly exchanges: ReadonlySet<string>;
-  /** One key per (commissions, exchanges switched on). */
+  /**
+   * A money rule's stake, pence: its rows are worked out on it (their figure, profit per penny, is
+   * the same at any stake only to a rounding, and the row shown is at the member's stake); absent
+   * for a rating rule.
+   */
+  readonly stake?: number | undefined;
+  /** One key per (commissions, exchanges switched on, stake). */
   readonly key: string;
 }
 
@@ -124,12 +136,15 @@ export function commissionsKey(commissions: Commissions): string {
   return set.length === 0 ? '' : JSON.stringify(set);
 }
 
-/** What an alert is rated as: its rule's commissions and its member's exchange settings. */
+/** What an alert is rated as: its rule's commissions (and a money rule's stake) and its member's exchange settings. */
 export function rateAsOf(alert: Pick<ActiveAlert, 'rule' | 'exchangeSettings'>): RateAs {
   const commissions = alert.rule.commissions ?? {};
   const exchangeSettings = alert.exchangeSettings ?? {};
   const on = enabledExchanges(exchangeSettings).map((e) => e.name);
-  return { commissions, exchangeSettings, exchanges: new Set(on), key: `${commissionsKey(commissions)}|${on.join(',')}` };
+  const key = `${commissionsKey(commissions)}|${on.join(',')}`;
+  if (!isMoneyAlertRule(alert.rule)) return { commissions, exchangeSettings, exchanges: new Set(on), key };
+  const { stake } = alert.rule;
+  return { commissions, exchangeSettings, exchanges: new Set(on), stake, key: `${key}@${stake}` };
 }
 
 /** Every exchange of the sdk's list switched on: the engines' candidates are every member's. */
@@ -222,8 +237,12 @@ const selectionOfKey = (matchKey: string) => matchKey.slice(0, matchKey.lastInde
  */
 export const MATCHES_PER_PATCH = 5;
 
-/** Whether hit `a` ranks before `b`: a higher rating, else the smaller match key. */
-const ranksBefore = (a: AlertHit, b: AlertHit) => a.row.rating > b.row.rating || (a.row.rating === b.row.rating && a.matchKey < b.matchKey);
+/** Whether hit `a` ranks before `b`: a higher figure (rating, or a money row's profit per penny), else the smaller match key. */
+const ranksBefore = (a: AlertHit, b: AlertHit) => {
+  const fa = alertFigure(a.row);
+  const fb = alertFigure(b.row);
+  return fa > fb || (fa === fb && a.matchKey < b.matchKey);
+};
 
 /** Keeps `hit` in `kept` (best first, at most MATCHES_PER_PATCH) when it ranks among the best. */
 function keepBest(kept: AlertHit[], hit: AlertHit): void {
@@ -270,7 +289,8 @@ export interface AlertEvaluator {
 /** An alert held: its slot numbers its bit in each match's found bits. */
 interface Held {
   readonly alert: ActiveAlert;
-  readonly minRating: number;
+  /** The rule's threshold on the scale of its rows' figures (the sdk's alertThreshold, alertFigure). */
+  readonly threshold: number;
   readonly slot: number;
   /** What the alert is rated as (shared by the alerts of one key) and its number (its memo slot). */
   readonly as: RateAs;
@@ -348,7 +368,7 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
   const sorted = (key: string): readonly Held[] => {
     const list = buckets.get(key);
     if (list === undefined) return [];
-    if (dirty.delete(key)) list.sort((a, b) => a.minRating - b.minRating);
+    if (dirty.delete(key)) list.sort((a, b) => a.threshold - b.threshold);
     return list;
   };
   let lowest = Infinity;
@@ -357,7 +377,7 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
   const threshold = (): number => {
     if (lowestStale) {
       lowest = Infinity;
-      for (const h of alerts.values()) lowest = Math.min(lowest, h.minRating);
+      for (const h of alerts.values()) lowest = Math.min(lowest, h.threshold);
       lowestStale = false;
     }
     return lowest;
@@ -375,7 +395,7 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
     set(alert) {
       unhold(alert.id);
       const rated = intern(alert);
-      const held: Held = { alert, minRating: alert.rule.minRating, slot: slotOf(alert.id), as: rated.as, rateId: rated.id };
+      const held: Held = { alert, threshold: alertThreshold(alert.rule), slot: slotOf(alert.id), as: rated.as, rateId: rated.id };
       alerts.set(alert.id, held);
       const key = bucketOf(alert);
       const list = buckets.get(key);
@@ -429,18 +449,18 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
         stamps = new Uint32Array(size);
         stamp = 0;
       }
-      // Rows in descending commission-0 rating (ties by match key): an alert holding its best
-      // MATCHES_PER_PATCH is past when its worst kept rates above a row's commission-0 rating, the
-      // most the row can rate at any member's settings.
+      // Rows in descending candidate figure (commission 0, every exchange; ties by match key): an
+      // alert holding its best MATCHES_PER_PATCH is past when its worst kept rates above a row's
+      // candidate figure, the most the row can rate at any member's settings (and, for a money
+      // alert, at any stake: profit per penny is linear in the stake).
       const order = rows
-        .map((row) => ({ row, key: matchKeyOf(row) }))
-        .sort((a, b) => b.row.rating - a.row.rating || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-        .map((o) => o.row);
+        .map((row) => ({ row, figure: alertFigure(row), key: matchKeyOf(row) }))
+        .sort((a, b) => b.figure - a.figure || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
       /** Per alert slot: its best new matches of this patch, best first (reset at the end). */
       const best: (AlertHit[] | undefined)[] = [];
       const holding: number[] = [];
       let checked = 0;
-      for (const row of order) {
+      for (const { row, figure } of order) {
         // A new stamp per row: every RateAs's rating is asked again (all of them once the stamps wrap).
         if (++stamp === 0xffffffff) {
           stamps.fill(0);
@@ -456,13 +476,13 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
         ]) {
           // Sorted by threshold: the alerts the row's commission-0 rating reaches come first.
           for (const held of sorted(key)) {
-            if (held.minRating - SLACK > row.rating) break;
+            if (held.threshold - SLACK > figure) break;
             const kept = best[held.slot];
             // Full, and its worst beats anything this row (and every row after it) can rate.
             if (
               kept !== undefined &&
               kept.length === MATCHES_PER_PATCH &&
-              (kept[MATCHES_PER_PATCH - 1] as AlertHit).row.rating > row.rating + SLACK
+              alertFigure((kept[MATCHES_PER_PATCH - 1] as AlertHit).row) > figure + SLACK
             )
               continue;
             checked++;
@@ -475,8 +495,12 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
               ratings[id] = mine;
               stamps[id] = stamp;
             }
-            if (mine < held.minRating) continue;
-            if (kept !== undefined && kept.length === MATCHES_PER_PATCH && (kept[MATCHES_PER_PATCH - 1] as AlertHit).row.rating > mine)
+            if (mine < held.threshold) continue;
+            if (
+              kept !== undefined &&
+              kept.length === MATCHES_PER_PATCH &&
+              alertFigure((kept[MATCHES_PER_PATCH - 1] as AlertHit).row) > mine
+            )
               continue;
             built ??= new Map();
             let shown = built.get(id);
@@ -486,7 +510,7 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
               const matchKey = again === undefined || !held.as.exchanges.has(again.exchange) ? null : matchKeyOf(again);
               built.set(id, (shown = matchKey === null ? null : { row: again as WatchedRow, matchKey, bits: found.get(matchKey) }));
             }
-            if (shown === null || shown === undefined || !oddsAlertMatches(held.alert.rule, shown.row, now)) continue;
+            if (shown === null || shown === undefined || !alertMatches(held.alert.rule, shown.row, now)) continue;
             if (isSet(shown.bits, held.slot)) continue;
             const hit: AlertHit = { alert: held.alert, matchKey: shown.matchKey, row: shown.row };
             if (kept === undefined) {
@@ -721,6 +745,11 @@ export const ALERT_SOURCES: Readonly<Record<AlertTool, () => AlertSource>> = {
   oddsmatcher: oddsmatcherSource,
   priceBoostTracker: priceBoostSource,
   twoUpMatcher: twoUpSource,
+  // The money finders' sources (their own files) are lent this module's part of the feed.
+  eachWayCatcher: () =>
+    eachWaySource({ part: touchedPart, zeros: zeroCommissions, everyExchange: EVERY_EXCHANGE, limit: FINDER_ROW_LIMIT }),
+  extraPlaceCatcher: () =>
+    extraPlaceSource({ part: touchedPart, zeros: zeroCommissions, everyExchange: EVERY_EXCHANGE, limit: FINDER_ROW_LIMIT }),
 };
 
 /**

@@ -14,7 +14,9 @@ import typeDefs from './schema.graphql?raw';
 export const PRUNE_INTERVAL_MS = 3_600_000;
 
 export const alertsModule: ModuleFactory = (deps) => {
-  const runner = createAlertRunner(deps, (userId, payload) => sendPush(deps, userId, 'odds-alerts', payload));
+  const runner = createAlertRunner(deps, async (userId, payload, tx) => {
+    await sendPush(deps, tx, userId, 'odds-alerts', payload);
+  });
   const prune = periodicPass('odds alert match prune', PRUNE_INTERVAL_MS, deps.logger, () => pruneAlertMatches(deps.db, deps.clock()));
   return {
     name: 'alerts',

@@ -4,7 +4,8 @@
 // process's runner (`onChange`), which applies it and tells the other processes.
 import { and, count, eq } from 'drizzle-orm';
 import { isValidationError } from '@matchkit/sdk/errors';
-import { parseOddsAlertRule, type OddsAlertRule } from '@matchkit/sdk/matching';
+import { isMoneyAlertTool } from '@matchkit/app-contract';
+import { parseMoneyAlertRule, parseOddsAlertRule, type AlertRule } from '@matchkit/sdk/matching';
 import type { MutationDeleteOddsAlertArgs, MutationSaveOddsAlertArgs, MutationSetOddsAlertPausedArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { oddsAlerts, users } from '../../db/schema';
@@ -33,7 +34,11 @@ export function alertResolvers(onChange: (change: AlertChange) => Promise<void>)
     const access = await requireMember(ctx);
     if (!ALERT_TOOLS.includes(input.tool))
       return {
-        ...failure('BAD_INPUT', 'Alerts can watch the oddsmatcher, the price boost tracker and the 2UP matcher.', 'input.tool'),
+        ...failure(
+          'BAD_INPUT',
+          'Alerts can watch the oddsmatcher, the price boost tracker, the 2UP matcher, the each-way catcher and the extra place catcher.',
+          'input.tool',
+        ),
         ...noAlert,
       };
     if (!mayWatch(ctx.brand, access.entitled, input.tool))
@@ -47,20 +52,32 @@ export function alertResolvers(onChange: (change: AlertChange) => Promise<void>)
         return { ...failure('BAD_INPUT', 'Give each exchange’s commission once.', `input.commissions.${i}.exchange`), ...noAlert };
       commissions[c.exchange] = c.commission;
     }
-    let rule: OddsAlertRule;
+    let rule: AlertRule;
     try {
-      rule = parseOddsAlertRule({
-        minRating: input.minRating,
+      const filters = {
         bookmaker: input.bookmaker ?? undefined,
         sport: input.sport ?? undefined,
         withinHours: input.withinHours ?? undefined,
         minLiquidity: input.minLiquidity ?? undefined,
         commissions: Object.keys(commissions).length === 0 ? undefined : commissions,
-      });
+      };
+      // A tool ranked by money takes a profit on a stake, the others a rating: every threshold
+      // given is passed on, so the sdk's parser names one of the other kind as a field it does not take.
+      const thresholds = Object.fromEntries(
+        Object.entries({ minRating: input.minRating, minProfit: input.minProfit, stake: input.stake }).filter(
+          ([, value]) => value !== null && value !== undefined,
+        ),
+      );
+      rule = isMoneyAlertTool(input.tool)
+        ? parseMoneyAlertRule({ ...thresholds, ...filters })
+        : parseOddsAlertRule({ ...thresholds, ...filters });
     } catch (error) {
       if (!isValidationError(error)) throw error;
       const first = error.issues[0];
-      return { ...failure('BAD_INPUT', error.message, first === undefined ? null : `input.${first.path}`), ...noAlert };
+      return {
+        ...failure('BAD_INPUT', error.message, first === undefined || first.path === '' ? null : `input.${first.path}`),
+        ...noAlert,
+      };
     }
     const userId = access.user.id;
     // Count and insert under the member's row lock: parallel saves take their turn, so the limit holds.

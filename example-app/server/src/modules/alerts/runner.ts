@@ -6,8 +6,9 @@
 // once (its primary key: a second process finding it too records nothing and sends nothing); then
 // every alert with matches not yet told, whose cool-down has passed, is claimed (a conditional
 // update of its notified_at, so two processes never both send) and pushed once with all its
-// waiting matches. Access is checked at send: a member whose plan no longer includes the tool
-// gets nothing, and their alerts leave the evaluator until they change one.
+// waiting matches: the push is queued (push/queue.ts) in the transaction that marks those matches
+// told, so both commit or neither. Access is checked at send: a member whose plan no longer
+// includes the tool gets nothing, and their alerts leave the evaluator until they change one.
 //
 // An alert saved, paused or deleted through any process is applied by every runner at once: the
 // resolver hands the change to its own runner (announce), which applies it and publishes the
@@ -31,6 +32,7 @@
 import { and, eq, exists, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { accountLabel, isAlertTool } from '@matchkit/app-contract';
 import type { FeedPatch } from '@matchkit/sdk/feed';
+import type { Db } from '../../db/client';
 import type { AppDeps } from '../../kernel';
 import { REVOCATION_TOPIC, readRevocation } from '../../auth/revocation';
 import { listenTo } from '../../pubsub/listen';
@@ -38,7 +40,18 @@ import { oddsAlertMatches, oddsAlerts } from '../../db/schema';
 import { loadMemberAccess } from '../members/access';
 import { EXCHANGE_SETTINGS_TOPIC, chosenExchangeSettings, readExchangeSettingsChange } from '../exchanges/queries';
 import { enabledExchanges } from '@matchkit/sdk/exchanges';
-import { COOL_DOWN_MS, MATCH_KEEP_MS, alertHref, mayWatch, ruleOf, storedMatch, type AlertRow, type StoredMatch } from './alerts';
+import {
+  COOL_DOWN_MS,
+  MATCH_KEEP_MS,
+  alertHref,
+  matchFigure,
+  matchFigureText,
+  mayWatch,
+  ruleOf,
+  storedMatch,
+  type AlertRow,
+  type StoredMatch,
+} from './alerts';
 import { ALERT_SOURCES, createAlertEvaluator, type ActiveAlert, type AlertEvaluator, type AlertHit } from './evaluate';
 import type { AlertChange } from './resolvers';
 
@@ -52,8 +65,11 @@ export interface AlertPush {
   readonly tag: string;
 }
 
-/** Sends one push of kind `odds-alerts` to a member (sendPush, which checks their setting). */
-export type AlertPushSender = (userId: string, payload: AlertPush) => Promise<void>;
+/**
+ * Queues one push of kind `odds-alerts` to a member in `tx`, the transaction that releases its
+ * matches to it (sendPush, which checks their setting there): a rolled-back release queues nothing.
+ */
+export type AlertPushSender = (userId: string, payload: AlertPush, tx: Db) => Promise<void>;
 
 /** The push for `matches` (best first) of `alert`. */
 export function alertPush(
@@ -68,8 +84,9 @@ export function alertPush(
   return {
     title: more === 0 ? `${alert.name}: a match` : `${alert.name}: ${matches.length} matches`,
     body:
-      `${m.eventName}, ${m.selectionName}: back ${m.backOdds} at ${accountLabel(m.bookmaker)}, lay ${m.layOdds} at ` +
-      `${accountLabel(m.exchange)}, rating ${m.rating.toFixed(1)}%` +
+      `${m.eventName}, ${m.selectionName}: back ${m.backOdds} at ${accountLabel(m.bookmaker)}, lay ` +
+      `${m.placeLayOdds === undefined ? m.layOdds : `${m.layOdds} (place ${m.placeLayOdds})`} at ` +
+      `${accountLabel(m.exchange)}, ${matchFigureText(alert.tool, m)}` +
       (more === 0 ? '.' : more === 1 ? ', and 1 more.' : `, and ${more} more.`),
     url: alertHref(deps.brand, alert.tool, ruleOf(alert), best.key),
     tag: `odds-alert-${alert.id}`,
@@ -295,17 +312,20 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
         deps.logger.info({ alertId: alert.id }, 'odds alert not sent: the plan no longer includes the tool');
         continue;
       }
-      const pending = await deps.db
-        .update(oddsAlertMatches)
-        .set({ notifiedAt: new Date(now) })
-        .where(and(eq(oddsAlertMatches.alertId, alert.id), isNull(oddsAlertMatches.notifiedAt)))
-        .returning({ key: oddsAlertMatches.matchKey, match: oddsAlertMatches.match });
-      if (pending.length === 0) continue;
-      const matches = pending
-        .map((p) => ({ key: p.key, match: p.match as unknown as StoredMatch }))
-        .sort((a, b) => b.match.rating - a.match.rating || a.key.localeCompare(b.key));
+      // The matches released and their push queued together: both commit or neither.
       try {
-        await send(alert.userId, alertPush(deps, alert, matches));
+        await deps.db.transaction(async (tx) => {
+          const pending = await tx
+            .update(oddsAlertMatches)
+            .set({ notifiedAt: new Date(now) })
+            .where(and(eq(oddsAlertMatches.alertId, alert.id), isNull(oddsAlertMatches.notifiedAt)))
+            .returning({ key: oddsAlertMatches.matchKey, match: oddsAlertMatches.match });
+          if (pending.length === 0) return;
+          const matches = pending
+            .map((p) => ({ key: p.key, match: p.match as unknown as StoredMatch }))
+            .sort((a, b) => matchFigure(b.match) - matchFigure(a.match) || a.key.localeCompare(b.key));
+          await send(alert.userId, alertPush(deps, alert, matches), tx);
+        });
       } catch (error) {
         deps.logger.warn({ err: error, alertId: alert.id }, 'odds alert push failed');
       }

@@ -150,7 +150,8 @@ export async function composeBillingMail(deps: BillingTxDeps, notice: BillingNot
 
 /**
  * Composes each notice's message from `tx` (the billing transaction that caused it) and queues it
- * there; resolves with the messages queued. A notice whose record is gone queues nothing (logged).
+ * there, with its push for a billing reminder (queueReminderPush); resolves with the messages
+ * queued. A notice whose record is gone queues nothing (logged).
  */
 export async function queueBillingNotices(deps: BillingTxDeps, tx: Db, notices: readonly BillingNotice[]): Promise<MailMessage[]> {
   const queued: MailMessage[] = [];
@@ -159,6 +160,7 @@ export async function queueBillingNotices(deps: BillingTxDeps, tx: Db, notices: 
     if (message === null) deps.logger.warn({ notice }, 'billing mail: nothing to send (its record is gone)');
     else {
       await queueMail(tx, message, deps.clock());
+      await queueReminderPush(deps, tx, message);
       queued.push(message);
     }
   }
@@ -172,23 +174,19 @@ const REMINDER_PUSH: Partial<Record<MailMessage['kind'], string>> = {
 };
 
 /**
- * Pushes the billing reminders among `messages` (trial ending, renewal failed) to the member's
- * devices, where their `billing-reminders` push setting is on (on by default). Call it after the
- * transaction that queued them commits; a failure is logged, never thrown.
+ * Queues in `tx` the push beside `message` when it is a billing reminder (trial ending, renewal
+ * failed), where the member's `billing-reminders` push setting is on (on by default): it commits
+ * with the mail or not at all, and the push worker sends it.
  */
-export async function pushBillingReminders(deps: BillingTxDeps, messages: readonly MailMessage[]): Promise<void> {
-  const push = deps.push;
-  if (push === undefined || push === null) return;
-  for (const m of messages) {
-    const body = REMINDER_PUSH[m.kind];
-    if (body === undefined || m.userId === null) continue;
-    await sendPush({ db: deps.db, clock: deps.clock, push }, m.userId, 'billing-reminders', {
-      title: m.subject,
-      body,
-      url: ACCOUNT_PATH,
-      tag: `billing-${m.kind}`,
-    }).catch((error: unknown) => deps.logger.error({ err: error, kind: m.kind }, 'billing reminder push failed'));
-  }
+async function queueReminderPush(deps: BillingTxDeps, tx: Db, message: MailMessage): Promise<void> {
+  const body = REMINDER_PUSH[message.kind];
+  if (body === undefined || message.userId === null || deps.push === undefined) return;
+  await sendPush({ clock: deps.clock, push: deps.push }, tx, message.userId, 'billing-reminders', {
+    title: message.subject,
+    body,
+    url: ACCOUNT_PATH,
+    tag: `billing-${message.kind}`,
+  });
 }
 
 /**
@@ -196,19 +194,17 @@ export async function pushBillingReminders(deps: BillingTxDeps, messages: readon
  * queues the billing mail it noted in that same transaction (composed from its rows), then, once it
  * has committed, revokes the live access of every member it changed as 'access-changed' (a refund,
  * chargeback, declined renewal or new term may take a tool away: each process re-checks that
- * member's live subscriptions; a failure is logged, never thrown) and pushes the billing reminders
- * it queued (pushBillingReminders). Resolves with what `work` returned.
+ * member's live subscriptions; a failure is logged, never thrown). Resolves with what `work`
+ * returned.
  */
 export async function billingTransaction<T>(deps: BillingTxDeps, work: (tx: Db) => Promise<T>): Promise<T> {
   let opened: ReturnType<typeof openBillingTx> = { notices: [], members: new Set() };
-  let queued: MailMessage[] = [];
   const result = await deps.db.transaction(async (tx) => {
     opened = openBillingTx(tx, deps.config.seller);
     const done = await work(tx);
-    queued = await queueBillingNotices(deps, tx, opened.notices);
+    await queueBillingNotices(deps, tx, opened.notices);
     return done;
   });
   for (const userId of opened.members) await revokeLiveAccess(deps, { userId, reason: 'access-changed' });
-  await pushBillingReminders(deps, queued);
   return result;
 }

@@ -2,12 +2,11 @@
 // successful charge (a first payment, a renewal, an upgrade) has one receipt, numbered in the
 // brand's sequence, with the sdk's VAT and the seller of the configuration; a refund shows on it;
 // each change mails the member once it has committed (the development outbox).
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionStatus, vatIncluded } from '@matchkit/sdk/billing';
 import { getBrand } from '@matchkit/sdk/brands';
-import { billingNotices, ledger, outbox, pushSubscriptions, receipts, sessions, subscriptions, users } from '../../db/schema';
-import type { PushDelivery } from '../../push/delivery';
+import { billingNotices, ledger, outbox, pushOutbox, pushSubscriptions, receipts, sessions, subscriptions, users } from '../../db/schema';
 import { SIGNATURE_HEADER, signWebhook } from '../../payments/signature';
 import { createTestApp, type TestApp } from '../../test/app';
 import { UPDATE_CARD_PATH } from './billing-mail';
@@ -225,15 +224,18 @@ describe('receipts and billing mail', () => {
     expect((await mailTo(leaving.id)).filter((m) => m.subject === 'Your Brightlay subscription is cancelled')).toHaveLength(1);
   });
 
-  it('pushes the trial-ending and declined-renewal reminders beside their mail, once, to the member’s browsers', async () => {
-    const delivered: { to: string[]; payload: Record<string, string> }[] = [];
-    const push: PushDelivery = {
-      deliver: (targets, message) => delivered.push({ to: targets.map((x) => x.id), payload: JSON.parse(message.body) }),
-      idle: async () => {},
-      stop: async () => {},
-    };
-    const deps = { ...t.app.deps, push };
+  it('queues the trial-ending and declined-renewal reminders’ pushes beside their mail, once, for members with a browser', async () => {
+    const deps = t.app.deps;
+    const members: string[] = [];
+    // The pushes queued in the billing transactions (the push worker sends them: push/worker.test.ts).
+    const queued = async () =>
+      (await t.database.db.select().from(pushOutbox).where(inArray(pushOutbox.userId, members)).orderBy(asc(pushOutbox.id))).map((r) => ({
+        to: r.userId,
+        kind: r.kind,
+        payload: r.payload,
+      }));
     const withBrowser = async (id: string) => {
+      members.push(id);
       await tokenFor(t, id);
       const [session] = await t.database.db
         .select({ id: sessions.id })
@@ -261,9 +263,10 @@ describe('receipts and billing mail', () => {
     await withBrowser(trial.id); // signed in on a browser with push on, when the reminder is due
     expect(await runTrialEndingPass(deps, t.clock())).toContain(sub.id);
     expect(await runTrialEndingPass(deps, t.clock())).not.toContain(sub.id);
-    expect(delivered).toEqual([
+    expect(await queued()).toEqual([
       {
-        to: [`ps_${trial.id}`],
+        to: trial.id,
+        kind: 'billing-reminders',
         payload: {
           title: 'Your Brightlay free trial ends in 3 days',
           body: 'See your plan and the first payment in your account.',
@@ -281,8 +284,8 @@ describe('receipts and billing mail', () => {
     await withBrowser(declined.id);
     expect((await runRenewalPass(deps, t.clock())).declined).toHaveLength(1);
     await provider(t).idle();
-    expect(delivered.slice(1).map((d) => [d.to.length > 0, d.payload['title'], d.payload['url']])).toEqual([
-      [true, 'Your Brightlay payment did not go through', '/user/account'],
+    expect((await queued()).slice(1).map((d) => [d.to, d.payload.title, d.payload.url])).toEqual([
+      [declined.id, 'Your Brightlay payment did not go through', '/user/account'],
     ]);
   });
 });

@@ -2,13 +2,13 @@
 // cancelled, is mailed once that the trial ends and what the first charge will be, and when. Once
 // is recorded in billing_notices (`trial-ending:{subscription}`) in the transaction that queues the
 // mail (mail/queue.ts): a restart or a second process never queues it again, and a process that
-// dies after the commit loses nothing (the mail worker sends it). Once committed, the reminder is
-// pushed too where the member's billing-reminders push is on (a push lost to a crash is not retried).
+// dies after the commit loses nothing (the mail worker sends it). Its push, where the member's
+// billing-reminders push is on, is queued in that transaction too (the push worker sends it).
 // It runs with the renewal pass (every minute) and reads every instant from the sdk's status.
 import { eq } from 'drizzle-orm';
 import { addLondonDays, subscriptionStatus } from '@matchkit/sdk/billing';
 import { subscriptions, billingNotices } from '../../db/schema';
-import { pushBillingReminders, queueBillingNotices, type BillingTxDeps } from './billing-mail';
+import { queueBillingNotices, type BillingTxDeps } from './billing-mail';
 import { toSubscriptionInput } from './subscriptions';
 
 /** How many UK days before a trial's end its reminder is sent. */
@@ -34,8 +34,6 @@ export async function runTrialEndingPass(deps: BillingTxDeps, now: number): Prom
       });
       if (queued === null) continue;
       reminded.push(row.id);
-      // After the commit: a push beside the mail, where the member's billing-reminders push is on.
-      await pushBillingReminders(deps, queued);
     } catch (error) {
       deps.logger.error({ err: error, subscriptionId: row.id }, 'trial-ending pass: a reminder failed');
     }

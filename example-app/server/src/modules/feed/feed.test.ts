@@ -3,7 +3,17 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { feedParts, type FeedPart } from '@matchkit/sdk/matching';
 import { ledger, sessions, users } from '../../db/schema';
-import { applyPatch, priceKey, type FeedPatch, type FeedSnapshot } from '@matchkit/sdk/feed';
+import {
+  applyPatch,
+  fromWire,
+  OddsPatchesSubscription,
+  OddsSnapshotQuery,
+  priceKey,
+  type FeedPatch,
+  type FeedSnapshot,
+  type OddsPatchesSubscriptionData,
+  type OddsSnapshotQueryData,
+} from '@matchkit/sdk/feed';
 import { createSimulatedFeed, type SimulatedFeed } from '@matchkit/app-contract/feed';
 import { loadMemberAccess } from '../members/access';
 import { feedSliceOf } from './access';
@@ -210,6 +220,31 @@ describe('the odds feed over GraphQL (simulated, gated by a tool that reads it)'
     // The wire patch's keys are the feed's own: applying the feed's patches gives the feed's state.
     const replayed = applyPatch(applyPatch(before, feed.patchAt(before.seq + 1)), feed.patchAt(before.seq + 2));
     expect(replayed.market).toEqual(feed.snapshot().market);
+  });
+
+  it("with quoteColumns (the sdk's document), prices whose quotes alone moved come as columns; the snapshot plus the patches is the next snapshot", async () => {
+    const first = await t.gql<OddsSnapshotQueryData>(OddsSnapshotQuery, {}, { token: member });
+    const count = 6;
+    const events = await subscribe(t, OddsPatchesSubscription, member, count, () => {
+      setTimeout(() => {
+        for (let i = 0; i < count; i++) {
+          t.clock.advance(feed.intervalMs);
+          feed.tick();
+        }
+      }, 200);
+    });
+    const patches = events.map((e) => (e.data as unknown as OddsPatchesSubscriptionData).oddsPatches);
+    expect(patches).toHaveLength(count);
+    expect(patches.every((p) => (p.quotes?.keys.length ?? 0) > 0)).toBe(true);
+    // No price is both moved and whole in one patch.
+    for (const p of patches) {
+      const whole = new Set(p.upserts.exchangePrices.map((x) => x.key));
+      expect(p.quotes?.keys.some((k) => whole.has(k))).toBe(false);
+    }
+    let view = fromWire((first.data as OddsSnapshotQueryData).oddsSnapshot);
+    for (const p of patches) view = applyPatch(view, fromWire(p));
+    const next = await t.gql<OddsSnapshotQueryData>(OddsSnapshotQuery, {}, { token: member });
+    expect(view).toEqual(fromWire((next.data as OddsSnapshotQueryData).oddsSnapshot));
   });
 
   it("oddsUpdated (1.0) sends each changed market with only the filter's bookmakers and exchanges", async () => {

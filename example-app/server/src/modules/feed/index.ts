@@ -18,10 +18,11 @@ import type { ModuleFactory, Resolvers } from '../module';
 import type { FeedPart } from '@matchkit/sdk/matching';
 import { feedSliceOf, requireFeedAccess, sliceHolds } from './access';
 import { accessRecheck } from '../members/access';
-import { advisoryLeader, soleLeader, type Leadership } from './leader';
+import { advisoryLeader, feedElection, redisLeader, soleLeader, type Leadership } from './leader';
 import { isLeaderFeed } from '../../feed/leader-feed';
 import { indexFeed, isOpenFilter, patchView, sliceKey, snapshotView, type FeedIndex } from './view';
 import { providerStates } from './status';
+import { quoteMoves } from './moves';
 import typeDefs from './schema.graphql?raw';
 
 /** The subscriptions whose events this module shares between subscribers (see fanout.ts). */
@@ -38,6 +39,8 @@ interface SharedPatch {
 export const ODDS_TOPIC = 'odds:patches';
 /** The advisory-lock key of the feed's publisher ("mkfeed"). */
 const LEADER_LOCK = 0x6d6b66656564;
+/** The Redis key of the feed publisher's lease (REDIS_URL without DATABASE_URL). */
+export const LEADER_LEASE = 'matchkit:feed-leader';
 
 export const feedModule: ModuleFactory = (deps) => {
   const feed: FeedSource | null = deps.feed;
@@ -61,14 +64,23 @@ export const feedModule: ModuleFactory = (deps) => {
     }
     return index;
   };
-  /** The key of a subscription's slice and filter (worked out once per subscription). */
-  const viewKey = (parts: readonly FeedPart[], filter: OddsFilter | null | undefined) =>
-    `${sliceKey(parts)}|${isOpenFilter(filter) ? '' : JSON.stringify(filter)}`;
-  const sharedFor = (patch: FeedPatch, filter: OddsFilter | null | undefined, parts: readonly FeedPart[], byView: string): SharedPatch => {
+  // Which prices of each patch moved their quotes alone (oddsPatches(quoteColumns: true)): told
+  // every patch of this process's feed before it is published (start(), below).
+  const moves = feed === null ? null : quoteMoves(feed.snapshot().seq, feed.snapshot().market);
+  /** The key of a subscription's slice, filter and form (worked out once per subscription). */
+  const viewKey = (parts: readonly FeedPart[], filter: OddsFilter | null | undefined, columns: boolean) =>
+    `${sliceKey(parts)}|${columns ? 'q' : ''}|${isOpenFilter(filter) ? '' : JSON.stringify(filter)}`;
+  const sharedFor = (
+    patch: FeedPatch,
+    filter: OddsFilter | null | undefined,
+    parts: readonly FeedPart[],
+    byView: string,
+    columns = false,
+  ): SharedPatch => {
     const key = `${patch.seq}|${byView}`;
     let entry = shared.get(key);
     if (entry === undefined) {
-      const view = patchView(patch, filter, indexFor(patch), parts);
+      const view = patchView(patch, filter, indexFor(patch), parts, columns ? (moves?.movedKeys(patch) ?? null) : null);
       entry = { view, event: shareEvent({ oddsPatches: view }), updates: null };
       shared.set(key, entry);
       if (shared.size > 512) shared.delete(shared.keys().next().value as string);
@@ -159,15 +171,16 @@ export const feedModule: ModuleFactory = (deps) => {
           async subscribe(_: unknown, args: SubscriptionOddsPatchesArgs, ctx: RequestContext) {
             const parts = await requireFeedAccess(ctx);
             if (feed === null) unavailable();
-            const byView = viewKey(parts, args.filter);
-            return feedStream(ctx, parts, (patch) => [sharedFor(patch, args.filter, parts, byView).event]);
+            const columns = args.quoteColumns === true;
+            const byView = viewKey(parts, args.filter, columns);
+            return feedStream(ctx, parts, (patch) => [sharedFor(patch, args.filter, parts, byView, columns).event]);
           },
         },
         oddsUpdated: {
           async subscribe(_: unknown, args: SubscriptionOddsUpdatedArgs, ctx: RequestContext) {
             const parts = await requireFeedAccess(ctx);
             if (feed === null) unavailable();
-            const byView = viewKey(parts, args.filter);
+            const byView = viewKey(parts, args.filter, false);
             return feedStream(ctx, parts, (patch) => {
               const entry = sharedFor(patch, args.filter, parts, byView);
               entry.updates ??= marketUpdates(feed, entry.view.upserts, patch.at, args.filter).map((update) =>
@@ -184,19 +197,24 @@ export const feedModule: ModuleFactory = (deps) => {
       feed.start();
       // A feed of real prices runs its providers on the leader only (feed/leader-feed.ts).
       const told = isLeaderFeed(feed) ? feed : null;
+      const onChange = (leader: boolean) => {
+        deps.logger.info({ leader }, 'odds feed publisher');
+        told?.setLeader(leader);
+      };
+      const { databaseUrl, redisUrl } = deps.config;
+      const election = feedElection(deps.config, deps.pubSub);
       leadership =
-        deps.pubSub.kind === 'memory' || deps.config.databaseUrl === null
-          ? soleLeader()
-          : advisoryLeader(deps.config.databaseUrl, LEADER_LOCK, {
-              onChange: (leader) => {
-                deps.logger.info({ leader }, 'odds feed publisher');
-                told?.setLeader(leader);
-              },
-            });
+        election === 'advisory' && databaseUrl !== null
+          ? advisoryLeader(databaseUrl, LEADER_LOCK, { onChange })
+          : election === 'redis' && redisUrl !== null
+            ? // Each process on its own embedded database: the lease in Redis elects the leader.
+              redisLeader(redisUrl, LEADER_LEASE, { onChange, onProblem: (problem) => deps.logger.warn(problem) })
+            : soleLeader();
       if (leadership.isLeader()) told?.setLeader(true);
       const lead = leadership;
       unsubscribe = feed.onPatch((patch) => {
         providers.observe();
+        moves?.observe(patch, feed.snapshot().market);
         if (!lead.isLeader()) return;
         deps.pubSub
           .publish(ODDS_TOPIC, patch as unknown as PubSubPayload)

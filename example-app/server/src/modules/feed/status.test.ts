@@ -2,8 +2,8 @@
 // from a FeedSource the test controls (real-looking prices from `odds-api` and `betfair`).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FeedStatusQuery, londonDate } from '@matchkit/app-contract';
-import { createSimulatedFeed } from '@matchkit/app-contract/feed';
-import { memberReason, providerStates } from './status';
+import { createSimulatedFeed, type FeedProviderHealth } from '@matchkit/app-contract/feed';
+import { memberReason, providerNotice, providerStates } from './status';
 import { createTestApp, memberWithPlan, testClock, type TestApp, type TestClock } from '../../test/app';
 import { createTestFeed, providerHealth, providerMarket, type TestFeed } from '../../test/feed';
 import { eventStream } from '../../test/live-streams';
@@ -140,34 +140,47 @@ describe('the feed’s providers and the prices’ provenance over GraphQL', () 
   });
 });
 
-// The providers' own details, as server/src/feed words them (odds-api/provider.ts, betfair/betfair.ts,
-// provider-feed.ts): for operators, never sent; each maps to what is true for a member.
-const renewal = londonDate(Date.parse('2026-04-01T09:00:00Z'));
-const RATIONED = `Odds from the odds service are refreshed every 6 minutes instead of every 1 minute, so that this month's allowance lasts until it renews on ${renewal}.`;
-const USED_UP = `The odds service's allowance for this month is used up; its prices resume when it renews on ${renewal}.`;
+// The providers' own reasons (server/src/feed: odds-api/provider.ts, betfair/betfair.ts,
+// provider-feed.ts, leader-feed.ts set them); their details are for operators, never read here.
+const RENEWS = Date.parse('2026-04-01T09:00:00Z');
+const renewal = londonDate(RENEWS);
 
-describe('what a provider’s detail means for a member', () => {
-  it('maps each kind of detail to a member-safe reason', () => {
+describe('what a provider’s reason means for a member', () => {
+  it('reads the reason the provider reports, its renewal instant as a UK date', () => {
     expect(renewal).toBe('Wednesday, 1 April 2026');
-    const reason = (state: 'degraded' | 'down', detail: string) => memberReason({ state, detail });
-    expect(reason('degraded', RATIONED)).toEqual({ kind: 'rationed', until: renewal });
-    expect(reason('down', USED_UP)).toEqual({ kind: 'paused', until: renewal });
-    expect(reason('down', `no prices received for 6 minutes (${USED_UP})`)).toEqual({ kind: 'paused', until: renewal });
-    expect(reason('down', `no prices received for 9 minutes (${RATIONED})`)).toEqual({ kind: 'unavailable' });
-    expect(reason('degraded', 'Betfair market names could not be read (TOO_MUCH_DATA)')).toEqual({ kind: 'incomplete' });
-    expect(reason('degraded', 'Betfair stream closed')).toEqual({ kind: 'reconnecting' });
-    expect(reason('degraded', 'Betfair stream connection failed (ECONNRESET)')).toEqual({ kind: 'reconnecting' });
-    expect(reason('degraded', 'Connecting to Betfair')).toEqual({ kind: 'reconnecting' });
-    expect(reason('degraded', 'Betfair says its prices are running late')).toEqual({ kind: 'late' });
-    expect(reason('degraded', 'The odds service asked for fewer requests; trying again in 30 seconds.')).toEqual({ kind: 'late' });
-    expect(reason('down', 'The odds service refused the key; its prices stop until the key is replaced.')).toEqual({ kind: 'unavailable' });
-    expect(reason('down', 'Betfair stream closed; no prices for over 60 s')).toEqual({ kind: 'unavailable' });
+    const reason = (state: 'degraded' | 'down', r: FeedProviderHealth['reason']) => memberReason({ state, reason: r });
+    expect(reason('degraded', { kind: 'rationed', until: RENEWS })).toEqual({ kind: 'rationed', until: renewal });
+    expect(reason('down', { kind: 'paused', until: RENEWS })).toEqual({ kind: 'paused', until: renewal });
+    expect(reason('degraded', { kind: 'incomplete' })).toEqual({ kind: 'incomplete' });
+    expect(reason('degraded', { kind: 'reconnecting' })).toEqual({ kind: 'reconnecting' });
+    expect(reason('degraded', { kind: 'late', until: RENEWS })).toEqual({ kind: 'late' });
+    expect(reason('down', { kind: 'unavailable', until: RENEWS })).toEqual({ kind: 'unavailable' });
+    // A provider that gives no reason: down is unavailable, anything else late.
+    expect(reason('down', null)).toEqual({ kind: 'unavailable' });
+    expect(reason('degraded', null)).toEqual({ kind: 'late' });
+    // Health from a leader of an earlier release, without the field: read as no reason, never a throw.
+    const older = { state: 'degraded' } as Pick<FeedProviderHealth, 'state' | 'reason'>;
+    expect(memberReason(older)).toEqual({ kind: 'late' });
+    // ... and from a newer leader, with a kind this release does not know: read as no reason too.
+    const newer = (state: 'degraded' | 'down') =>
+      ({ state, reason: { kind: 'throttled' } }) as unknown as Pick<FeedProviderHealth, 'state' | 'reason'>;
+    expect(memberReason(newer('degraded'))).toEqual({ kind: 'late' });
+    expect(memberReason(newer('down'))).toEqual({ kind: 'unavailable' });
+  });
+
+  it('never reads the operators’ words: a detail that sounds like another reason changes nothing', () => {
+    const health = {
+      ...providerHealth('betfair', 'degraded', 0),
+      detail: 'Betfair market names could not be read (TOO_MUCH_DATA); renews on Wednesday, 1 April 2026',
+      reason: { kind: 'reconnecting' } as const,
+    };
+    expect(providerNotice(health)).toBe('Prices from the exchange stream may be older than usual while we reconnect to it.');
   });
 
   it('tells a member a rationed source lasts until its renewal, and a catalogue failure leaves prices live, by configured names', () => {
     const health = [
-      { ...providerHealth('betfair', 'degraded', 0), detail: 'Betfair market names could not be read (TOO_MUCH_DATA)' },
-      { ...providerHealth('odds-api', 'degraded', 0), detail: RATIONED },
+      { ...providerHealth('betfair', 'degraded', 0), reason: { kind: 'incomplete' } as const },
+      { ...providerHealth('odds-api', 'degraded', 0), reason: { kind: 'rationed', until: RENEWS } as const },
     ];
     const feed = createTestFeed(providerMarket(0), { at: 0, health });
     const details = providerStates(feed, () => 0, { betfair: 'the Exchange' })

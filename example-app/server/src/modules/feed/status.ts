@@ -1,10 +1,10 @@
 // Query.feedStatus: the feed's real providers as a member may read them. The feed reports each
 // provider's health (state, counters, quota, lag: for /readyz and /metrics); a member is told only
 // its key, its state, since when, and what that means for them: the app contract's sentence,
-// naming the provider by its configured (or neutral) name, for the member-safe reason the
-// provider's own detail maps to ({@link memberReason}). Counters, quota and the provider's own
+// naming the provider by its configured (or neutral) name, for the reason the provider reports
+// ({@link memberReason}). Counters, quota and the provider's own
 // detail (which may name endpoints or status codes) stay on the server.
-import { feedProviderLabel, feedProviderNotice, type FeedProviderReason } from '@matchkit/app-contract';
+import { feedProviderLabel, feedProviderNotice, londonDate, type FeedProviderReason } from '@matchkit/app-contract';
 import type { FeedProviderHealth, FeedSource } from '@matchkit/app-contract/feed';
 import type { Clock } from '../../clock';
 import type { FeedProviderState } from '../../generated/resolvers';
@@ -24,27 +24,38 @@ export interface ProviderStates {
   observe(): readonly ProviderStatusView[];
 }
 
-/** "… renews on Wednesday, 1 April 2026." in a provider's detail (londonDate): the date its allowance renews. */
-const RENEWS_ON = /renews on ((?:[A-Z][a-z]+, )?[0-9]{1,2} [A-Z][a-z]+ [0-9]{4})/;
+/**
+ * Why a provider is not live, in member-safe terms: a plain read of the reason the provider itself
+ * reports (`FeedProviderHealth.reason`, set where it knows it: server/src/feed), its renewal instant
+ * as a UK date in words. The provider's `detail` (operators' words) is never read here nor sent.
+ * With no reason (a provider that gives none), a down provider is `unavailable`, any other `late`.
+ */
+export function memberReason(health: Pick<FeedProviderHealth, 'state' | 'reason'>): FeedProviderReason {
+  // A leader of an earlier release (during a rolling deploy) sends health without a reason, and a
+  // newer one may send a kind this release does not know: both read as no reason.
+  const reason = (health.reason as FeedProviderHealth['reason'] | undefined) ?? null;
+  if (reason === null || !KNOWN_KINDS.has(reason.kind)) return { kind: health.state === 'down' ? 'unavailable' : 'late' };
+  if (reason.kind === 'rationed' || reason.kind === 'paused') return { kind: reason.kind, until: londonDate(reason.until) };
+  return { kind: reason.kind };
+}
+
+/** Every reason kind this release reads (the contract's `FeedProviderHealth.reason`). */
+const KNOWN_KINDS: ReadonlySet<string> = new Set<NonNullable<FeedProviderHealth['reason']>['kind']>([
+  'rationed',
+  'paused',
+  'reconnecting',
+  'incomplete',
+  'late',
+  'unavailable',
+]);
 
 /**
- * Why a provider is not live, in member-safe terms, from its health. The providers' details
- * (server/src/feed: odds-api/provider.ts, betfair/betfair.ts, provider-feed.ts) are plain words
- * for operators; they are read here, never sent:
- * - a quota that is rationed names the renewal date (`renews on <date>`): `rationed` while the
- *   provider is degraded; used up (down), `paused` until that date;
- * - Betfair's market names that could not be read leave its prices live: `incomplete`;
- * - a dropped stream, a connection or a session being made again: `reconnecting`;
- * - any other degraded state (late, rate limited, not answering): `late`; any other down: `unavailable`.
+ * The sentence a member reads for a provider's health (null while it is live or starting): the
+ * contract's notice naming it by `names` (FEED_PROVIDER_NAMES) or its neutral name, for its
+ * {@link memberReason}.
  */
-export function memberReason(health: Pick<FeedProviderHealth, 'state' | 'detail'>): FeedProviderReason {
-  const detail = health.detail ?? '';
-  const until = RENEWS_ON.exec(detail)?.[1];
-  if (health.state === 'down') return until !== undefined && /used up/i.test(detail) ? { kind: 'paused', until } : { kind: 'unavailable' };
-  if (until !== undefined) return { kind: 'rationed', until };
-  if (/market names could not be read/i.test(detail)) return { kind: 'incomplete' };
-  if (/reconnect|connecting|stream closed|connection failed|session|login/i.test(detail)) return { kind: 'reconnecting' };
-  return { kind: 'late' };
+export function providerNotice(health: FeedProviderHealth, names: Readonly<Record<string, string>> = {}): string | null {
+  return feedProviderNotice(feedProviderLabel(health.provider, names), health.state, memberReason(health));
 }
 
 /**
@@ -54,7 +65,6 @@ export function memberReason(health: Pick<FeedProviderHealth, 'state' | 'detail'
  * display names the deployment configures (FEED_PROVIDER_NAMES), by key.
  */
 export function providerStates(feed: FeedSource | null, clock: Clock, names: Readonly<Record<string, string>> = {}): ProviderStates {
-  const notice = (h: FeedProviderHealth) => feedProviderNotice(feedProviderLabel(h.provider, names), h.state, memberReason(h));
   const seen = new Map<string, { readonly state: FeedProviderState; readonly since: number }>();
   return {
     observe() {
@@ -67,7 +77,7 @@ export function providerStates(feed: FeedSource | null, clock: Clock, names: Rea
           entry = { state: h.state, since: now };
           seen.set(h.provider, entry);
         }
-        return { provider: h.provider, state: h.state, since: entry.since, detail: notice(h) };
+        return { provider: h.provider, state: h.state, since: entry.since, detail: providerNotice(h, names) };
       });
       const reported = new Set(health.map((h) => h.provider));
       for (const key of seen.keys()) if (!reported.has(key)) seen.delete(key);

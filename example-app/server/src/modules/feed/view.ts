@@ -108,16 +108,55 @@ export function snapshotView(s: FeedSnapshot, filter: OddsFilter | null | undefi
   return { seq: s.seq, at: s.at, simulated: s.simulated, ...deltaView(filterDelta(sliceDelta(m, parts), filter, indexFeed(m))) };
 }
 
+/** OddsQuoteColumns of no price. */
+const NO_QUOTES = Object.freeze({
+  keys: [],
+  backOdds: [],
+  backLiquidity: [],
+  layOdds: [],
+  layLiquidity: [],
+  eachWayLayOdds: [],
+  eachWayLayLiquidity: [],
+});
+
+/** OddsQuoteColumns of the exchange prices `moved` (as the member's slice has them). */
+function quoteColumns(moved: readonly ExchangePrice[]) {
+  return {
+    keys: moved.map(exchangePriceKey),
+    backOdds: moved.map((p) => p.back?.odds ?? null),
+    backLiquidity: moved.map((p) => p.back?.liquidity ?? null),
+    layOdds: moved.map((p) => p.lay?.odds ?? null),
+    layLiquidity: moved.map((p) => p.lay?.liquidity ?? null),
+    eachWayLayOdds: moved.map((p) => p.eachWayLay?.odds ?? null),
+    eachWayLayLiquidity: moved.map((p) => p.eachWayLay?.liquidity ?? null),
+  };
+}
+
 /**
  * OddsPatch: the member's slice (`parts`) of the patch, within the filter. Removals are not
  * filtered by the filter (keys only; removing an unknown key is a no-op for a client), but a
- * part the member does not read is left out of them too.
+ * part the member does not read is left out of them too. With `moved` (the keys of the exchange
+ * prices whose quotes alone moved since seq − 1: the sdk's quoteMoveOf), those prices go in
+ * `quotes` rather than in `upserts`; slicing drops from a move what it drops from the record.
  */
-export function patchView(p: FeedPatch, filter: OddsFilter | null | undefined, index: FeedIndex, parts: readonly FeedPart[]) {
+export function patchView(
+  p: FeedPatch,
+  filter: OddsFilter | null | undefined,
+  index: FeedIndex,
+  parts: readonly FeedPart[],
+  moved: ReadonlySet<string> | null = null,
+) {
+  const upserts = filterDelta(sliceDelta(p.upserts, parts), filter, index);
+  if (moved === null || moved.size === 0)
+    return { seq: p.seq, at: p.at, upserts: deltaView(upserts), removes: sliceRemovals(p.removes, parts), quotes: NO_QUOTES };
+  const whole: ExchangePrice[] = [];
+  const quotes: ExchangePrice[] = [];
+  for (const price of upserts.exchangePrices) (moved.has(exchangePriceKey(price)) ? quotes : whole).push(price);
   return {
     seq: p.seq,
     at: p.at,
-    upserts: deltaView(filterDelta(sliceDelta(p.upserts, parts), filter, index)),
+    upserts: deltaView({ ...upserts, exchangePrices: whole }),
     removes: sliceRemovals(p.removes, parts),
+    quotes: quoteColumns(quotes),
   };
 }

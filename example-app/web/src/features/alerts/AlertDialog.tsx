@@ -7,7 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { BellPlus } from 'lucide-react';
-import type { AlertTool } from '@matchkit/app-contract';
+import { isMoneyAlertTool, type AlertTool } from '@matchkit/app-contract';
 import { matchkitQueryKey, useMatchkit, useMatchkitMutation, usePushState } from '@matchkit/react';
 import type { PushManager } from '@matchkit/sdk/push';
 import { MyOddsAlertsQuery, SaveOddsAlertMutation } from '@matchkit/sdk/transport';
@@ -17,7 +17,7 @@ import { describeError } from '../../components/errors';
 import { useNotify } from '../notifications';
 import { accountLabel, sportLabel } from '../../copy/names';
 import { paths } from '../../app/paths';
-import { commissionsText, fieldOf, readAlertDraft, type AlertDraft, type AlertField } from './rule';
+import { commissionsText, fieldOf, figureName, readAlertDraft, type AlertDraft, type AlertField } from './rule';
 
 export interface AlertButtonProps {
   /** The tool the alert watches: the page's. */
@@ -108,13 +108,26 @@ export function AlertForm({
       )}
       <Field label="Alert name" value={draft.name} maxLength={80} error={errors.get('name')} onChange={set('name')} />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field
-          label="Lowest rating (%)"
-          inputMode="decimal"
-          value={draft.minRating}
-          error={errors.get('minRating')}
-          onChange={set('minRating')}
-        />
+        {isMoneyAlertTool(tool) ? (
+          <>
+            <Field
+              label={`${figureName(tool)} at least (£, minus for a loss)`}
+              inputMode="decimal"
+              value={draft.minProfit}
+              error={errors.get('minProfit')}
+              onChange={set('minProfit')}
+            />
+            <Field label="Stake per part (£)" inputMode="decimal" value={draft.stake} error={errors.get('stake')} onChange={set('stake')} />
+          </>
+        ) : (
+          <Field
+            label="Lowest rating (%)"
+            inputMode="decimal"
+            value={draft.minRating}
+            error={errors.get('minRating')}
+            onChange={set('minRating')}
+          />
+        )}
         <SelectField label="Bookmaker (optional)" value={draft.bookmaker} error={errors.get('bookmaker')} onChange={set('bookmaker')}>
           <option value="">Any bookmaker</option>
           {options(bookmakers, draft.bookmaker).map((b) => (

@@ -16,6 +16,8 @@ const alert = (id: string, name: string, extra: Partial<GqlOddsAlert> = {}): Gql
   tool: 'oddsmatcher',
   name,
   minRating: 95,
+  minProfit: null,
+  stake: null,
   bookmaker: null,
   sport: null,
   withinHours: null,
@@ -38,6 +40,9 @@ const match = (foundAt: string, selectionName: string, key: string, extra: Parti
   exchange: 'smarkets',
   backOdds: 2.1,
   layOdds: 2.12,
+  placeLayOdds: null,
+  profit: null,
+  stake: null,
   rating: 97.25,
   startsAt: '2026-12-05T15:00:00.000Z',
   foundAt,
@@ -174,7 +179,10 @@ describe('Your alerts', () => {
     expect(screen.getByRole('link', { name: 'Open the Oddsmatcher' }).getAttribute('href')).toBe('/oddsmatching');
     // Every tool alerts watch that the plan includes, not the oddsmatcher only (platinum: no price boost tracker).
     expect(screen.getByRole('link', { name: 'Open the 2UP Matcher' }).getAttribute('href')).toBe('/2up-matcher');
-    expect(screen.getByText(/Set the filters of the Oddsmatcher or the 2UP Matcher/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the Each Way Catcher' }).getAttribute('href')).toBe('/each-way-catcher');
+    expect(
+      screen.getByText(/Set the filters of the Oddsmatcher, the 2UP Matcher, the Each Way Catcher or the Extra Place Catcher/),
+    ).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Price Boost Tracker/i })).toBeNull();
     expect(await screen.findByText('No matches found yet')).toBeTruthy();
   });

@@ -22,6 +22,7 @@ import { describeError } from '../../components/errors';
 import { Badge, Button, ButtonLink, Card, EmptyState, ErrorState, LoadingState, Table, Td, Th } from '../../components/ui';
 import { Dialog } from '../../components/ui/Dialog';
 import { accountLabel } from '../../copy/names';
+import { formatPence } from '../../components/money';
 import { useNotify } from '../notifications';
 import { useSession } from '../session';
 import { ToolGate } from '../tools';
@@ -254,7 +255,7 @@ function Matches() {
             <tr>
               <Th>Found</Th>
               <Th>Match</Th>
-              <Th numeric>Rating</Th>
+              <Th numeric>Rating or profit</Th>
               <Th>
                 <span className="visually-hidden">Open</span>
               </Th>
@@ -297,7 +298,11 @@ function MatchRow({ match: m }: { readonly match: GqlOddsAlertMatch }) {
           Back {m.backOdds} at {accountLabel(m.bookmaker)}, lay {m.layOdds} at {accountLabel(m.exchange)} · {m.alertName}
         </span>
       </Th>
-      <Td numeric>{m.rating.toFixed(2)}%</Td>
+      <Td numeric>
+        {m.profit === null || m.profit === undefined || m.stake === null || m.stake === undefined
+          ? `${(m.rating ?? 0).toFixed(2)}%`
+          : `${formatPence(m.profit)} on ${formatPence(m.stake)} a part`}
+      </Td>
       <Td>
         <Link to={m.href} aria-label={`Open in the ${tool}: ${m.selectionName}, ${m.eventName}`}>
           Open in the {tool}

@@ -3,7 +3,16 @@
 import { describe, expect, it } from 'vitest';
 import { describeRule, draftFromFilters, fieldOf, readAlertDraft, type AlertDraft } from './rule';
 
-const draft: AlertDraft = { name: 'Football', minRating: '95', bookmaker: '', sport: '', withinHours: '', minLiquidity: '' };
+const draft: AlertDraft = {
+  name: 'Football',
+  minRating: '95',
+  minProfit: '',
+  stake: '',
+  bookmaker: '',
+  sport: '',
+  withinHours: '',
+  minLiquidity: '',
+};
 
 describe('reading the alert form', () => {
   it('sends pounds as pence and leaves what was not asked for null', () => {
@@ -58,6 +67,8 @@ describe('the oddsmatcher’s filters as a draft', () => {
     expect(draftFromFilters({ minRating: 97.5, bookmaker: 'bet-co', sport: 'football', withinHours: 12, minLiquidity: 5000 })).toEqual({
       name: 'Football at Bet Co over 97.5%',
       minRating: '97.5',
+      minProfit: '',
+      stake: '',
       bookmaker: 'bet-co',
       sport: 'football',
       withinHours: '12',
@@ -74,6 +85,46 @@ describe('a rule in words', () => {
     );
     expect(describeRule({ minRating: 98, bookmaker: null, sport: null, withinHours: null, minLiquidity: null })).toBe(
       'Rating 98% or more · any sport · any bookmaker',
+    );
+  });
+});
+
+describe('a money alert’s form (the each-way and extra place catchers)', () => {
+  const money: AlertDraft = { ...draft, name: 'Each way', minRating: '', minProfit: '-0.50', stake: '10' };
+
+  it('sends the least profit, a minus for a loss, and the stake per part as pence, and no rating', () => {
+    const read = readAlertDraft({ ...money, bookmaker: 'bet-co' }, 'eachWayCatcher');
+    expect(read).toEqual({
+      ok: true,
+      input: {
+        tool: 'eachWayCatcher',
+        name: 'Each way',
+        minProfit: -50,
+        stake: 1000,
+        bookmaker: 'bet-co',
+        sport: null,
+        withinHours: null,
+        minLiquidity: null,
+      },
+    });
+  });
+
+  it('refuses a missing or fractional-penny amount and a zero stake on their own fields', () => {
+    const errors = (d: AlertDraft) => {
+      const read = readAlertDraft(d, 'extraPlaceCatcher');
+      return read.ok ? [] : [...read.errors.keys()];
+    };
+    expect(errors({ ...money, minProfit: '' })).toEqual(['minProfit']);
+    expect(errors({ ...money, minProfit: '1.005', stake: '0' })).toEqual(['minProfit', 'stake']);
+  });
+
+  it('puts the page’s stake in the draft and says the threshold by the tool’s figure', () => {
+    expect(draftFromFilters({ stake: 2500 }).stake).toBe('25.00');
+    expect(describeRule({ tool: 'eachWayCatcher', minRating: null, minProfit: -50, stake: 1000 })).toMatch(
+      /^Worst outcome −£0\.50 or more on £10\.00 a part · any sport · any bookmaker$/,
+    );
+    expect(describeRule({ tool: 'extraPlaceCatcher', minProfit: 25, stake: 500 })).toMatch(
+      /^Expected profit £0\.25 or more on £5\.00 a part/,
     );
   });
 });

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useBrand, useMatchkitQuery } from '@matchkit/react';
-import { isAlertTool, type AlertTool } from '@matchkit/app-contract';
+import { isAlertTool, isMoneyAlertTool, type AlertTool } from '@matchkit/app-contract';
 import type { FeedSnapshot } from '@matchkit/sdk/feed';
 import { finderTools, indexMarketSnapshot } from '@matchkit/sdk/matching';
 import { ExchangesQuery } from '@matchkit/sdk/transport';
@@ -239,7 +239,14 @@ function FinderResults({ tool }: ToolPageProps) {
           </FilterBar>
         </div>
         {isAlertTool(tool.key) ? (
-          <AlertFor tool={tool.key} minRating={values['minRating']} bookmaker={bookmaker} bookmakers={bookmakers} sports={sports} />
+          <AlertFor
+            tool={tool.key}
+            minRating={values['minRating']}
+            stake={form.stake}
+            bookmaker={bookmaker}
+            bookmakers={bookmakers}
+            sports={sports}
+          />
         ) : null}
       </div>
       <FeedProvidersBanner />
@@ -306,12 +313,15 @@ function FinderResults({ tool }: ToolPageProps) {
 function AlertFor({
   tool,
   minRating,
+  stake,
   bookmaker,
   bookmakers,
   sports,
 }: {
   readonly tool: AlertTool;
   readonly minRating: string | number | undefined;
+  /** The page's stake per part, pence: a money alert's rows are worked out on it. */
+  readonly stake: number | undefined;
   readonly bookmaker: string;
   readonly bookmakers: readonly string[];
   readonly sports: readonly string[];
@@ -319,6 +329,7 @@ function AlertFor({
   const prefill = draftFromFilters({
     minRating: typeof minRating === 'number' ? minRating : undefined,
     bookmaker: bookmaker === '' ? undefined : bookmaker,
+    stake: isMoneyAlertTool(tool) ? stake : undefined,
   });
   return (
     <div className="flex shrink-0 flex-wrap items-start gap-2">

@@ -166,6 +166,24 @@ function fakeFeed(first: MarketSnapshot) {
   };
 }
 
+/** A store on a fake feed whose every pause waits at a gate (`open` lets them all through), started. */
+async function gatedStore() {
+  const gates: (() => void)[] = [];
+  const pause = () => new Promise<void>((resolve) => gates.push(resolve));
+  const open = async () => {
+    while (gates.length > 0) {
+      gates.shift()?.();
+      await new Promise((r) => setTimeout(r, 0));
+    }
+  };
+  const f = fakeFeed(market(2, 2.1));
+  const store = createOddsmatcherStore(f.feed, { limit: 10 }, false, undefined, { chunkSize: 1, pause });
+  store.connect();
+  f.feed.start();
+  await f.frame();
+  return { f, store, gates, open };
+}
+
 describe('the row store', () => {
   it('ranks the feed with the sdk engine, follows patches, and keeps a row object while its prices do', async () => {
     const f = fakeFeed(market(2, 2.1));
@@ -352,19 +370,7 @@ describe('the row store', () => {
   });
 
   it('validates a whole snapshot in steps (the page keeps running), then applies the patches that came meanwhile; an invalid one shows its error', async () => {
-    const gates: (() => void)[] = [];
-    const pause = () => new Promise<void>((resolve) => gates.push(resolve));
-    const open = async () => {
-      while (gates.length > 0) {
-        gates.shift()?.();
-        await new Promise((r) => setTimeout(r, 0));
-      }
-    };
-    const f = fakeFeed(market(2, 2.1));
-    const store = createOddsmatcherStore(f.feed, { limit: 10 }, false, undefined, { chunkSize: 1, pause });
-    store.connect();
-    f.feed.start();
-    await f.frame();
+    const { f, store, gates, open } = await gatedStore();
     expect(gates.length).toBe(1); // waiting at a pause, nothing ranked yet
     expect(store.getSnapshot().loaded).toBe(false);
 
@@ -387,5 +393,72 @@ describe('the row store', () => {
     await open();
     expect(store.getSnapshot().error).toBeInstanceOf(Error);
     expect(store.getSnapshot().rows.length).toBe(view.rows.length);
+  });
+
+  it('applies a patch in a task after the feed frame, a large one in slices, and never shows half a patch', async () => {
+    // chunkSize 1: slices of 2 prices.
+    const { f, store, gates, open } = await gatedStore();
+    await open();
+    const before = store.getSnapshot();
+    // Every price moves: 2 back and 2 lay prices, 2 slices.
+    const next = market(2.2, 2.3);
+    f.tick({
+      ...next,
+      backPrices: next.backPrices.map((b) => ({ ...b, odds: b.odds + 0.1 })),
+      exchangePrices: next.exchangePrices.map((x) => (x.lay === null ? x : { ...x, lay: { ...x.lay, odds: x.lay.odds + 0.2 } })),
+    });
+    await f.frame();
+    expect(store.getSnapshot()).toBe(before); // the feed's frame only took the patch
+    let opened = 0;
+    while (gates.length > 0) {
+      expect(store.getSnapshot()).toBe(before); // half a patch is never shown
+      gates.shift()?.();
+      opened++;
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    expect(opened).toBe(2);
+    const after = store.getSnapshot();
+    const reference = createOddsmatcher({ limit: 10 });
+    reference.load(f.state.market);
+    expect(after.rows.map((r) => r.row)).toEqual(reference.getSnapshot());
+  });
+
+  it('a resync in steps: the choices change with the rows, never before them; unchanged prices keep their times', async () => {
+    const gates: (() => void)[] = [];
+    const pause = () => new Promise<void>((resolve) => gates.push(resolve));
+    const f = fakeFeed(market(2, 2.1));
+    const store = createOddsmatcherStore(f.feed, { limit: 10 }, false, undefined, { chunkSize: 1, pause });
+    store.connect();
+    f.feed.start();
+    await f.frame();
+    while (gates.length > 0) {
+      gates.shift()?.();
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    const before = store.getSnapshot();
+    expect(before.choices.bookmakers).toEqual(['bet-co']);
+    const awayAt = before.rows.find((r) => r.row.selectionId === 'e1/mo/away')?.changedAt;
+    expect(awayAt).toBe(1_000_000);
+
+    // The home price moves and a second bookmaker prices home; the page resyncs to that snapshot.
+    const next = market(2.2, 2.1);
+    f.tick({ ...next, backPrices: [...next.backPrices, { bookmaker: 'odds-r-us', selectionId: 'e1/mo/home', odds: 2.5 }] });
+    f.feed.resync();
+    await f.frame();
+    let steps = 0;
+    while (gates.length > 0) {
+      const view = store.getSnapshot();
+      const newRows = view.rows.some((r) => r.row.bookmaker === 'odds-r-us');
+      // Never the new choices with the old rows, or the other way round.
+      expect(view.choices.bookmakers.includes('odds-r-us')).toBe(newRows);
+      gates.shift()?.();
+      steps++;
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    expect(steps).toBeGreaterThan(6); // validated, noted and ranked a record a step
+    const after = store.getSnapshot();
+    expect(after.choices.bookmakers).toEqual(['bet-co', 'odds-r-us']);
+    expect(after.rows.find((r) => r.row.selectionId === 'e1/mo/away')?.changedAt).toBe(awayAt);
+    expect(after.rows.find((r) => r.row.selectionId === 'e1/mo/home' && r.row.bookmaker === 'bet-co')?.changedAt).toBe(1_001_000);
   });
 });

@@ -162,6 +162,44 @@ export function rowCalculatorPath(r: OddsmatchRow, rankBy: RankBy, stake: number
   });
 }
 
+/**
+ * A patch as parts of at most `size` upserted prices each, applied in order to the same effect
+ * as the whole: the first part brings its events and markets and the removed prices, the last
+ * the removed markets, events and bet builders (as `applyPatchToOddsmatcher` orders them).
+ */
+export function slicesOf(p: FeedPatch, size: number): FeedPatch[] {
+  const u = p.upserts;
+  const r = p.removes;
+  const backs = u.backPrices.length;
+  const total = backs + u.exchangePrices.length;
+  if (total <= size) return [p];
+  const parts: FeedPatch[] = [];
+  for (let from = 0; from < total; from += size) {
+    const to = Math.min(total, from + size);
+    const first = from === 0;
+    const last = to === total;
+    parts.push({
+      seq: p.seq,
+      at: p.at,
+      upserts: {
+        events: first ? u.events : [],
+        markets: first ? u.markets : [],
+        backPrices: u.backPrices.slice(Math.min(from, backs), Math.min(to, backs)),
+        exchangePrices: u.exchangePrices.slice(Math.max(0, from - backs), Math.max(0, to - backs)),
+        betBuilders: first ? u.betBuilders : [],
+      },
+      removes: {
+        events: last ? r.events : [],
+        markets: last ? r.markets : [],
+        backPrices: first ? r.backPrices : [],
+        exchangePrices: first ? r.exchangePrices : [],
+        betBuilders: last ? r.betBuilders : [],
+      },
+    });
+  }
+  return parts;
+}
+
 export function createOddsmatcherStore(
   feed: Feed,
   options: OddsmatcherOptions,
@@ -192,12 +230,13 @@ export function createOddsmatcherStore(
   };
   let seen: FeedSnapshot | null = null;
   let seq: number | null = null;
+  // Patches taken from the feed, applied to the engine a slice a task (`drain`), and the feed
+  // snapshot they lead to; true between two slices of one patch (the rows wait for the rest).
+  let pending: { readonly patches: FeedPatch[]; latest: FeedSnapshot } | null = null;
+  let midPatch = false;
+  let forceLater = false;
   let error: unknown = null;
   let choices = NO_CHOICES;
-  // When each price last changed, and what it was then: the provider's instant when it gives one
-  // (`provided`), else the feed time the price changed.
-  const backTimes = new Map<string, { odds: number; at: number; provided: boolean }>();
-  const layTimes = new Map<string, { odds: number; liquidity: number; at: number; provided: boolean }>();
   // The live row of each engine row object (the engine keeps a row's object while its content
   // stays), and the last live row of each pair (for the trend when a pair's row changes).
   let byRow = new WeakMap<OddsmatchRow, LiveRow>();
@@ -208,58 +247,87 @@ export function createOddsmatcherStore(
     for (const l of [...listeners]) l();
   };
 
-  function noteBack(p: BackPrice, at: number): void {
-    const k = backPriceKey(p);
-    const before = backTimes.get(k);
+  type BackTime = { odds: number; at: number; provided: boolean };
+  type LayTime = { odds: number; liquidity: number; at: number; provided: boolean };
+  // When each price last changed, and what it was then: the provider's instant when it gives one
+  // (`provided`), else the feed time the price changed.
+  let backTimes = new Map<string, BackTime>();
+  let layTimes = new Map<string, LayTime>();
+
+  /** The time of a back price: `before` while its odds (and its provider's instant) stay, else new at `at`. */
+  function backTime(before: BackTime | undefined, p: BackPrice, at: number): BackTime {
     const provided = p.updatedAt !== undefined;
     const when = provided ? Date.parse(p.updatedAt) : at;
-    if (before === undefined || before.odds !== p.odds || (provided && before.at !== when))
-      backTimes.set(k, { odds: p.odds, at: when, provided });
+    return before === undefined || before.odds !== p.odds || (provided && before.at !== when)
+      ? { odds: p.odds, at: when, provided }
+      : before;
+  }
+  /** The time of a win-market lay price (`lay`, its lay offered), as {@link backTime}. */
+  function layTime(before: LayTime | undefined, p: ExchangePrice, lay: { odds: number; liquidity: number }, at: number): LayTime {
+    const provided = p.updatedAt !== undefined;
+    const when = provided ? Date.parse(p.updatedAt) : at;
+    return before === undefined || before.odds !== lay.odds || before.liquidity !== lay.liquidity || (provided && before.at !== when)
+      ? { odds: lay.odds, liquidity: lay.liquidity, at: when, provided }
+      : before;
+  }
+  function noteBack(p: BackPrice, at: number): void {
+    const k = backPriceKey(p);
+    backTimes.set(k, backTime(backTimes.get(k), p, at));
   }
   function noteLay(p: ExchangePrice, at: number): void {
     if (p.places !== undefined) return;
     const k = exchangePriceKey(p);
-    if (p.lay === null) {
-      layTimes.delete(k);
-      return;
-    }
-    const before = layTimes.get(k);
-    const provided = p.updatedAt !== undefined;
-    const when = provided ? Date.parse(p.updatedAt) : at;
-    if (before === undefined || before.odds !== p.lay.odds || before.liquidity !== p.lay.liquidity || (provided && before.at !== when))
-      layTimes.set(k, { odds: p.lay.odds, liquidity: p.lay.liquidity, at: when, provided });
+    if (p.lay === null) layTimes.delete(k);
+    else layTimes.set(k, layTime(layTimes.get(k), p, p.lay, at));
   }
 
-  function choicesOf(s: FeedSnapshot): Choices {
-    const sorted = (xs: Iterable<string>) => [...new Set(xs)].sort();
-    return {
-      sports: sorted(s.market.events.map((e) => e.sport)),
-      marketTypes: sorted(s.market.markets.map((m) => m.type)),
-      marketNames: Object.fromEntries(s.market.markets.map((m) => [m.type, m.name])),
-      bookmakers: sorted(s.market.backPrices.map((p) => p.bookmaker)),
-      commissions: Object.fromEntries(s.market.exchangePrices.map((p) => [p.exchange, p.commission])),
+  /**
+   * What a whole snapshot notes, made aside in steps (a pause every `chunkSize` records): when
+   * each of its prices last changed (a price it holds unchanged keeps its time, the others changed
+   * at `s.at`; prices it no longer holds are forgotten), and what the feed offers to filter on.
+   */
+  async function notesOf(
+    s: FeedSnapshot,
+    signal: AbortSignal,
+  ): Promise<{ back: Map<string, BackTime>; lay: Map<string, LayTime>; choices: Choices }> {
+    const size = Math.max(1, steps.chunkSize ?? 500);
+    let done = 0;
+    const step = async () => {
+      if (++done % size !== 0) return;
+      await steps.pause?.();
+      signal.throwIfAborted();
     };
-  }
-
-  /** Notes when each price of a snapshot last changed, and what the feed offers to filter on. */
-  function noteSnapshot(s: FeedSnapshot): void {
-    const keepBack = new Map(backTimes);
-    const keepLay = new Map(layTimes);
-    backTimes.clear();
-    layTimes.clear();
-    // A price the snapshot holds unchanged keeps its time; the others are noted as changed at s.at.
+    const sports = new Set<string>();
+    const marketTypes = new Set<string>();
+    const marketNames: Record<string, string> = {};
+    const bookmakers = new Set<string>();
+    const commissions: Record<string, number> = {};
+    for (const e of s.market.events) sports.add(e.sport);
+    for (const m of s.market.markets) {
+      marketTypes.add(m.type);
+      marketNames[m.type] = m.name;
+    }
+    const back = new Map<string, BackTime>();
     for (const p of s.market.backPrices) {
-      const before = keepBack.get(backPriceKey(p));
-      if (before !== undefined) backTimes.set(backPriceKey(p), before);
-      noteBack(p, s.at);
+      const k = backPriceKey(p);
+      back.set(k, backTime(backTimes.get(k), p, s.at));
+      bookmakers.add(p.bookmaker);
+      await step();
     }
+    const lay = new Map<string, LayTime>();
     for (const p of s.market.exchangePrices) {
+      commissions[p.exchange] = p.commission;
       if (p.places !== undefined || p.lay === null) continue;
-      const before = keepLay.get(exchangePriceKey(p));
-      if (before !== undefined) layTimes.set(exchangePriceKey(p), before);
-      noteLay(p, s.at);
+      const k = exchangePriceKey(p);
+      lay.set(k, layTime(layTimes.get(k), p, p.lay, s.at));
+      await step();
     }
-    choices = choicesOf(s);
+    const sorted = (xs: Set<string>) => [...xs].sort();
+    return {
+      back,
+      lay,
+      choices: { sports: sorted(sports), marketTypes: sorted(marketTypes), marketNames, bookmakers: sorted(bookmakers), commissions },
+    };
   }
 
   function applyOne(p: FeedPatch): void {
@@ -296,6 +364,11 @@ export function createOddsmatcherStore(
 
   /** Brings the rows in step with the engine; publishes a new view when anything shown changed. */
   function derive(force: boolean): void {
+    // Half a patch is in the engine: the rows are made once the rest of it is.
+    if (midPatch) {
+      forceLater ||= force;
+      return;
+    }
     let top = matcher.getSnapshot();
     if (widen(top)) top = matcher.getSnapshot();
     const state = feed.getSnapshot();
@@ -408,6 +481,7 @@ export function createOddsmatcherStore(
   } | null = null;
 
   function startLoad(s: FeedSnapshot): void {
+    stopDrain();
     loading?.abort.abort();
     const job = { snapshot: s, latest: s, patches: [] as FeedPatch[], abort: new AbortController() };
     loading = job;
@@ -439,45 +513,85 @@ export function createOddsmatcherStore(
     if (loading !== job) return;
     const checked = performance.now();
     try {
-      // The engine ranks the validated index aside, in steps; the rows shown stay until it is done.
+      // The snapshot's price times and choices, then the engine's ranking of the validated index,
+      // each made aside in steps; the rows shown stay until both are done, and change together.
+      const notes = await notesOf(s, job.abort.signal);
       await matcher.loadInSteps(index, { chunkSize: steps.chunkSize, pause: steps.pause, signal: job.abort.signal });
+      backTimes = notes.back;
+      layTimes = notes.lay;
+      choices = notes.choices;
     } catch (e) {
       failLoad(job, e);
       return;
     }
-    noteSnapshot(s);
     const ranked = performance.now();
     await steps.pause?.();
     if (loading !== job) return;
     loading = null;
     const resumed = performance.now();
-    let at = s.seq;
-    try {
-      for (const p of job.patches) {
-        if (p.seq <= at) continue;
-        if (p.seq !== at + 1) throw new Error(`patch ${p.seq} does not follow ${at}`);
-        applyOne(p);
-        at = p.seq;
-      }
-    } catch {
-      // A patch the engine cannot place: rank the newest snapshot whole.
-      startLoad(job.latest);
-      return;
-    }
     error = null;
-    seen = job.latest;
-    seq = at;
+    seen = s;
+    seq = s.seq;
     derive(false);
     // For the browser bench and DevTools: the spans of the validation and ranking steps, the task that makes the rows.
     performance.measure('oddsmatcher: validate in steps', { start: started, end: checked });
     performance.measure('oddsmatcher: rank in steps', { start: checked, end: ranked });
-    performance.measure('oddsmatcher: catch up and rows', { start: resumed, end: performance.now() });
+    performance.measure('oddsmatcher: rows', { start: resumed, end: performance.now() });
+    // The patches that came meanwhile follow, a slice a task, as any patch.
+    const rest = job.patches.filter((p) => p.seq > s.seq);
+    if (rest.length > 0) startDrain(rest, job.latest);
+  }
+
+  /** Stops applying the patches taken (a snapshot is loaded instead, or the page left). */
+  function stopDrain(): void {
+    pending = null;
+    midPatch = false;
+  }
+
+  function startDrain(patches: FeedPatch[], latest: FeedSnapshot): void {
+    const job = { patches, latest };
+    pending = job;
+    void drain(job);
+  }
+
+  /**
+   * Applies the patches taken, each in a task of its own after the feed's frame, and a large one
+   * a slice of prices a task ({@link slicesOf}); the rows are made once all are in. A patch that
+   * does not follow, or that the engine refuses, ranks the newest snapshot whole.
+   */
+  async function drain(job: NonNullable<typeof pending>): Promise<void> {
+    const size = 2 * Math.max(1, steps.chunkSize ?? 500);
+    try {
+      for (let i = 0; i < job.patches.length; i++) {
+        const patch = job.patches[i] as FeedPatch;
+        if (seq === null || patch.seq !== seq + 1) throw new Error(`patch ${patch.seq} does not follow ${seq}`);
+        for (const part of slicesOf(patch, size)) {
+          await steps.pause?.();
+          if (pending !== job) return;
+          midPatch = true;
+          applyOne(part);
+        }
+        midPatch = false;
+        seq = patch.seq;
+      }
+    } catch {
+      if (pending !== job) return;
+      stopDrain();
+      startLoad(job.latest);
+      return;
+    }
+    pending = null;
+    error = null;
+    seen = job.latest;
+    const force = forceLater;
+    forceLater = false;
+    derive(force);
   }
 
   function onFeed(): void {
     const state = feed.getSnapshot();
     const s = state.snapshot;
-    if (s === null || s === seen) return;
+    if (s === null || s === seen || s === pending?.latest) return;
     if (loading !== null) {
       if (s === loading.latest) return;
       if (state.reset) startLoad(s);
@@ -488,21 +602,16 @@ export function createOddsmatcherStore(
       return;
     }
     const first = state.applied[0];
-    if (state.reset || seq === null || first === undefined || first.seq !== seq + 1) {
+    const after = pending?.latest.seq ?? seq;
+    if (state.reset || after === null || first === undefined || first.seq !== after + 1) {
       startLoad(s);
       return;
     }
-    try {
-      for (const p of state.applied) applyOne(p);
-      error = null;
-    } catch {
-      // A record the engine refuses, or a patch it cannot place: rank the whole snapshot again.
-      startLoad(s);
-      return;
+    if (pending === null) startDrain([...state.applied], s);
+    else {
+      pending.patches.push(...state.applied);
+      pending.latest = s;
     }
-    seen = s;
-    seq = s.seq;
-    derive(false);
   }
 
   return {
@@ -521,6 +630,7 @@ export function createOddsmatcherStore(
         // A snapshot still being checked is not wanted any more.
         loading?.abort.abort();
         loading = null;
+        stopDrain();
       };
     },
     setOptions(next, hideArbs, withinHours) {

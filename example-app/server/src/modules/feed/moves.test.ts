@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { exchangePriceKey, quoteMoveOf } from '@matchkit/sdk/feed';
+import { createSteppedFeed } from '@matchkit/app-contract/feed';
+import { quoteMoves } from './moves';
+
+const NOON = Date.UTC(2026, 5, 1, 12);
+
+describe('quote moves of the feed', () => {
+  it('names exactly the prices of each patch whose record is the one before with new quotes; a patch it did not see, or after a gap, is unknown (whole)', () => {
+    let now = NOON;
+    const feed = createSteppedFeed({ seed: 5, clock: () => now, eventCount: 20, intervalMs: 1_000, horizonMs: 120_000 });
+    const moves = quoteMoves(feed.snapshot().seq, feed.snapshot().market);
+    let total = 0;
+    for (let i = 0; i < 40; i++) {
+      const before = new Map(feed.snapshot().market.exchangePrices.map((p) => [exchangePriceKey(p), p]));
+      now += feed.intervalMs;
+      const patch = feed.tick();
+      moves.observe(patch, feed.snapshot().market);
+      const moved = moves.movedKeys(patch);
+      const removed = new Set(patch.removes.exchangePrices);
+      const expected = patch.upserts.exchangePrices
+        .filter((p) => {
+          const was = before.get(exchangePriceKey(p));
+          return was !== undefined && !removed.has(exchangePriceKey(p)) && quoteMoveOf(was, p) !== null;
+        })
+        .map(exchangePriceKey);
+      expect([...(moved ?? [])].sort()).toEqual(expected.sort());
+      total += expected.length;
+    }
+    expect(total).toBeGreaterThan(0);
+    // A patch it was never told of: unknown.
+    expect(moves.movedKeys(feed.patchAt(feed.seq + 1))).toBeNull();
+    // A gap: the patch after it is unknown, and the next one known again.
+    now += 5 * feed.intervalMs;
+    for (let i = 0; i < 5; i++) feed.tick();
+    const afterGap = feed.snapshot().seq;
+    moves.observe(feed.patchAt(afterGap), feed.snapshot().market);
+    expect(moves.movedKeys(feed.patchAt(afterGap))).toBeNull();
+    now += feed.intervalMs;
+    const next = feed.tick();
+    moves.observe(next, feed.snapshot().market);
+    expect(moves.movedKeys(next)).not.toBeNull();
+  });
+});
