@@ -7,7 +7,8 @@
 // their member's own commissions, each a set of its own (one to three exchanges at free-form rates:
 // the worst case, every member different); the others rate at the feed's. Baseline, in the same
 // run: the same engine and rows, then every alert checked against every row re-rated at its
-// commissions (oddsmatchRating), and what each alert found as a set of match keys (a naive loop). One process, one core (the evaluation is
+// commissions (oddsmatchRating), and what each alert found as a set of match keys, each alert
+// recording its best MATCHES_PER_PATCH new matches of a patch as the server does (a naive loop). One process, one core (the evaluation is
 // synchronous). Prints, per patch, the alerts evaluated ((alert, row) checks), the rows ranked, the
 // hits, and for both: wall-clock ms and the process's CPU ms (user + system, which a loaded machine
 // inflates less) at p50 / p99 / max, and their ratio. Then, apart (a second evaluator, as the
@@ -15,6 +16,7 @@
 // boost tracker alerts (default 1,000) on the same patches, findPriceBoosts run on the patches that
 // touch a boosted selection; and TWO_UP_ALERTS 2UP matcher alerts (default 1,000), findTwoUpMatches
 // run over the touched markets on the patches that touch a 2UP price. It is not a test.
+import { execSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { createPrng } from '@matchkit/sdk/casino';
 import { applyPatchToOddsmatcher } from '@matchkit/sdk/feed';
@@ -25,12 +27,17 @@ import {
   commissionsKey,
   createAlertEvaluator,
   priceBoostSource,
+  MATCHES_PER_PATCH,
   ROW_LIMIT,
   touchedSelections,
   twoUpSource,
   zeroCommissions,
   type ActiveAlert,
 } from '../src/modules/alerts/evaluate';
+
+/** The machine's uptime and load, as `uptime` prints them (at the start and at the end). */
+const uptime = () => execSync('uptime', { encoding: 'utf8' }).trim();
+console.log(`uptime at the start: ${uptime()}`);
 
 const ALERTS = Number(process.env['ALERTS'] ?? 10_000);
 const BOOST_ALERTS = Number(process.env['BOOST_ALERTS'] ?? 1_000);
@@ -85,6 +92,8 @@ for (let i = 0; i < TWO_UP_ALERTS; i++) {
   twoUp.set({ id: `t${i}`, userId: `u${i % 3_000}`, rule: { ...rule, minRating: rule.minRating - 5 } });
 }
 const twoUpWall: number[] = [];
+const twoUpCpu: number[] = [];
+const boostCpu: number[] = [];
 let twoUpRuns = 0;
 let twoUpHits = 0;
 const boostWall: number[] = [];
@@ -101,6 +110,8 @@ const cpuMs = (since: NodeJS.CpuUsage) => {
   const d = process.cpuUsage(since);
   return (d.user + d.system) / 1000;
 };
+/** Per patch of the oddsmatcher's evaluator: candidate rows, (row, alert) pairs examined, new hits, CPU ms. */
+const perPatch: { seq: number; rows: number; checked: number; hits: number; cpu: number }[] = [];
 let checked = 0;
 let naiveChecked = 0;
 let rows = 0;
@@ -129,6 +140,7 @@ for (let i = 0; i < PATCHES; i++) {
   checked += result.checked;
   rows += result.rows;
   hits += result.hits.length;
+  perPatch.push({ seq: patch.seq, rows: result.rows, checked: result.checked, hits: result.hits.length, cpu: indexedCpu.at(-1) as number });
 
   // Baseline: the same engine and rows, then every alert against every row at its commissions.
   const c1 = process.cpuUsage();
@@ -138,7 +150,8 @@ for (let i = 0; i < PATCHES; i++) {
   const feedCommission = new Map<string, number>();
   for (const p of market.exchangePrices)
     if (p.places === undefined && touched.has(p.selectionId)) feedCommission.set(`${p.selectionId}|${p.exchange}`, p.commission);
-  let found = 0;
+  // Per alert, its new matches of the patch; then its best MATCHES_PER_PATCH (rating, then key) recorded.
+  const fresh = new Map<string, { key: string; rating: number }[]>();
   for (const row of baseline.getSnapshot().filter((r) => touched.has(r.selectionId))) {
     const key = `${row.selectionId}|${row.bookmaker}|${row.exchange}`;
     const atFeed = feedCommission.get(`${row.selectionId}|${row.exchange}`) as number;
@@ -146,29 +159,40 @@ for (let i = 0; i < PATCHES; i++) {
       naiveChecked++;
       const rating = oddsmatchRating(row.backOdds, row.layOdds, a.rule.commissions?.[row.exchange] ?? atFeed);
       if (!oddsAlertMatches(a.rule, { ...row, rating }, now)) continue;
-      let seen = naiveFound.get(a.id);
-      if (seen === undefined) naiveFound.set(a.id, (seen = new Set()));
-      if (seen.has(key)) continue;
-      seen.add(key);
-      found++;
+      if (naiveFound.get(a.id)?.has(key) === true) continue;
+      let mine = fresh.get(a.id);
+      if (mine === undefined) fresh.set(a.id, (mine = []));
+      mine.push({ key, rating });
     }
   }
+  let found = 0;
+  for (const [id, mine] of fresh) {
+    mine.sort((x, y) => y.rating - x.rating || (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
+    let seen = naiveFound.get(id);
+    if (seen === undefined) naiveFound.set(id, (seen = new Set()));
+    for (const { key } of mine.slice(0, MATCHES_PER_PATCH)) seen.add(key);
+    found += Math.min(mine.length, MATCHES_PER_PATCH);
+  }
   naive.push(performance.now() - t1);
+  naiveCpu.push(cpuMs(c1));
+  naiveHits += found;
 
+  const c2 = process.cpuUsage();
   const t2 = performance.now();
   const boosted = boosts.evaluate(patch, market, now);
   for (const h of boosted.hits) boosts.markSeen(h.alert.id, [h.matchKey]);
   boostWall.push(performance.now() - t2);
+  boostCpu.push(cpuMs(c2));
   if (boosted.rows > 0) boostRuns++;
   boostHits += boosted.hits.length;
+  const c3 = process.cpuUsage();
   const t3 = performance.now();
   const twoUpFound = twoUp.evaluate(patch, market, now);
   for (const h of twoUpFound.hits) twoUp.markSeen(h.alert.id, [h.matchKey]);
   twoUpWall.push(performance.now() - t3);
+  twoUpCpu.push(cpuMs(c3));
   if (twoUpFound.rows > 0) twoUpRuns++;
   twoUpHits += twoUpFound.hits.length;
-  naiveCpu.push(cpuMs(c1));
-  naiveHits += found;
 }
 
 const quantile = (xs: readonly number[], q: number) => {
@@ -189,6 +213,13 @@ console.log(`alerts evaluated per patch: indexed ${(checked / PATCHES).toFixed(0
 console.log(
   `(alert, match) pairs found: indexed ${hits}, naive ${naiveHits}${hits === naiveHits ? ' (the same)' : ' (DIFFERENT)'}, ${(hits / PATCHES).toFixed(1)} a patch`,
 );
+// The worst patches by CPU, with what they did: a patch whose pairs examined are mostly new hits
+// is output-bound (the hits themselves), one whose examined pairs mostly do not hit is work-bound.
+console.log('oddsmatcher, the 5 worst patches by CPU: seq, candidate rows, pairs examined, new hits, CPU ms');
+for (const p of [...perPatch].sort((a, b) => b.cpu - a.cpu).slice(0, 5))
+  console.log(
+    `  #${p.seq}  rows ${p.rows}  pairs ${p.checked}  new hits ${p.hits} (${((100 * p.hits) / Math.max(1, p.checked)).toFixed(0)}%)  CPU ${p.cpu.toFixed(1)} ms`,
+  );
 console.log(line('indexed (the server), wall', indexed));
 console.log(line('naive loop, wall', naive));
 console.log(line('indexed (the server), CPU', indexedCpu));
@@ -197,8 +228,10 @@ console.log(
   `price boost tracker, ${BOOST_ALERTS} alerts apart: patches with boosted rows ${boostRuns} of ${PATCHES}, pairs found ${boostHits}`,
 );
 console.log(line('price boost tracker, wall', boostWall));
+console.log(line('price boost tracker, CPU', boostCpu));
 console.log(`2UP matcher, ${TWO_UP_ALERTS} alerts apart: patches with 2UP rows ${twoUpRuns} of ${PATCHES}, pairs found ${twoUpHits}`);
 console.log(line('2UP matcher, wall', twoUpWall));
+console.log(line('2UP matcher, CPU', twoUpCpu));
 // A patch as the runner takes it: the three evaluators one after the other.
 console.log(
   line(
@@ -211,6 +244,7 @@ console.log(
   `ratio naive / indexed: wall p50 ${ratio(naive, indexed, 0.5)}×, p99 ${ratio(naive, indexed, 0.99)}×; ` +
     `CPU p50 ${ratio(naiveCpu, indexedCpu, 0.5)}×, p99 ${ratio(naiveCpu, indexedCpu, 0.99)}×`,
 );
+console.log(`uptime at the end: ${uptime()}`);
 console.log(
   `load average at the end: ${loadavg()
     .map((l) => l.toFixed(1))

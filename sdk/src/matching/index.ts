@@ -61,7 +61,15 @@ export {
   type ExtraPlaceRow,
   type ExtraPlaceHedge,
 } from './finders/extraPlace';
-export { findTwoUpMatches, findTwoUpValue, type TwoUpInput, type TwoUpRow } from './finders/twoUp';
+export {
+  findTwoUpMatches,
+  findTwoUpValue,
+  twoUpLay,
+  type TwoUpInput,
+  type TwoUpLay,
+  type TwoUpLayInput,
+  type TwoUpRow,
+} from './finders/twoUp';
 export { findAccas, type AccaCatcherInput, type AccaOffer, type AccaRow, type AccaLegRow } from './finders/accaCatcher';
 export { findBogValue, DEFAULT_SP_VOLATILITY, type BogCatcherInput, type BogRow } from './finders/bogCatcher';
 export { findPriceBoosts, type PriceBoostInput, type PriceBoostRow } from './finders/priceBoostTracker';

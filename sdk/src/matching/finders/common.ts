@@ -231,7 +231,7 @@ export function backsOf(view: SelectionView, ctx: FinderContext, boosts = false)
 }
 
 /** The commission that applies at an exchange: the member's own rate, else the feed's. */
-export function commissionAt(ctx: FinderContext, price: ExchangePrice): number {
+export function commissionAt(ctx: Pick<FinderContext, 'commissions'>, price: ExchangePrice): number {
   return ctx.commissions[price.exchange] ?? price.commission;
 }
 
@@ -239,7 +239,12 @@ export function commissionAt(ctx: FinderContext, price: ExchangePrice): number {
  * The lay quotes on a selection at enabled exchanges, in one market (`places` absent: the win
  * market; N: the N-place market), optionally only where `accept(exchange)` holds.
  */
-export function laysOf(view: SelectionView, ctx: FinderContext, places?: number, accept?: (exchange: string) => boolean): Lay[] {
+export function laysOf(
+  view: SelectionView,
+  ctx: Pick<FinderContext, 'exchanges' | 'commissions'>,
+  places?: number,
+  accept?: (exchange: string) => boolean,
+): Lay[] {
   const out: Lay[] = [];
   for (const p of view.exchangePrices) {
     if (p.lay === null || p.places !== places || !ctx.exchanges.has(p.exchange)) continue;

@@ -1,5 +1,9 @@
 import * as s from '../../internal/schemas';
 import { matchRating, twoUpExpectedValue } from '../../calculators/index';
+import { enabledExchanges } from '../../exchanges/exchanges';
+import { MatchkitValidationError, type ValidationIssue } from '../../errors/errors';
+import type { EntitledUser } from '../../model/schemas';
+import { isMarketIndex, type MarketIndex, type SelectionView } from '../snapshot';
 import {
   backsOf,
   bestLay,
@@ -11,8 +15,10 @@ import {
   providerOffers,
   rankRows,
   rowBase,
+  type FinderContext,
   type FinderInput,
   type FinderResult,
+  type Lay,
   type FinderRowBase,
 } from './common';
 import { earlyPayoutProbability, fitPoissonGoals, type GoalRates } from './models';
@@ -66,6 +72,17 @@ export interface TwoUpRow extends FinderRowBase {
 
 const schema = s.object({ ...marketField, ...finderCommonShape });
 
+type Feature = '2upStandard' | '2upMaster';
+
+/** The lay a 2UP row of `view` takes: the best of its win-market lays at the exchanges taking part. */
+function twoUpBestLay(
+  view: SelectionView,
+  ctx: Pick<FinderContext, 'exchanges' | 'commissions' | 'user'>,
+  feature: Feature,
+): Lay | undefined {
+  return bestLay(laysOf(view, ctx, undefined, (ex) => providerOffers(ex, feature, ctx.user)));
+}
+
 function find(input: TwoUpInput, master: boolean): FinderResult<TwoUpRow> {
   const { ctx } = openFinder(schema, input, master ? '2UP master input' : '2UP matcher input');
   const feature = master ? '2upMaster' : '2upStandard';
@@ -85,7 +102,7 @@ function find(input: TwoUpInput, master: boolean): FinderResult<TwoUpRow> {
     }
     const fit = fitted.get(market.id);
     if (fit === null || fit === undefined) continue;
-    const lay = bestLay(laysOf(view, ctx, undefined, (ex) => providerOffers(ex, feature, ctx.user)));
+    const lay = twoUpBestLay(view, ctx, feature);
     if (lay === undefined) continue;
     for (const back of offers) {
       const goalsAhead = back.earlyPayout?.goalsAhead as number;
@@ -154,4 +171,90 @@ export function findTwoUpMatches(input: TwoUpInput): FinderResult<TwoUpRow> {
  */
 export function findTwoUpValue(input: TwoUpInput): FinderResult<TwoUpRow> {
   return find(input, true);
+}
+
+/**
+ * Input of {@link twoUpLay}: a selection of an indexed market and the member's settings, as
+ * {@link findTwoUpMatches} takes them.
+ *
+ * @example
+ * ```ts
+ * import { indexMarketSnapshot, type TwoUpLayInput } from '@matchkit/sdk/matching';
+ * const market = indexMarketSnapshot({ events: [], markets: [], backPrices: [], exchangePrices: [] });
+ * const input: TwoUpLayInput = { market, selectionId: 'home', commissions: { smarkets: 0 } };
+ * ```
+ */
+export interface TwoUpLayInput {
+  /** The prices, indexed once (`indexMarketSnapshot`). */
+  readonly market: MarketIndex;
+  /** The selection (runner) id. */
+  readonly selectionId: string;
+  /** The member's exchange settings; absent: the exchanges enabled by default. */
+  readonly exchangeSettings?: Readonly<Record<string, boolean>> | undefined;
+  /** The member's own commission per exchange (a fraction from 0 to under 1), replacing the feed's. */
+  readonly commissions?: Readonly<Record<string, number>> | undefined;
+  /** The member, when the provider table alone should not decide (as `findTwoUpMatches`'s `user`). */
+  readonly user?: EntitledUser | undefined;
+}
+
+/**
+ * The lay a 2UP matcher row takes (see {@link twoUpLay}): the exchange, its lay odds and money,
+ * and the commission applied.
+ *
+ * @example
+ * ```ts
+ * import type { TwoUpLay } from '@matchkit/sdk/matching';
+ * const where = (lay: TwoUpLay) => `${lay.layOdds} at ${lay.exchange}`;
+ * ```
+ */
+export interface TwoUpLay {
+  /** Exchange laid at. */
+  readonly exchange: string;
+  /** Exchange lay odds. */
+  readonly layOdds: number;
+  /** Money available at the lay price, integer pence. */
+  readonly layLiquidity: number;
+  /** Commission applied, a fraction (the member's own, else the feed's). */
+  readonly commission: number;
+}
+
+/**
+ * The lay the 2UP matcher takes for one selection at a member's settings: of its win-market lays
+ * at the exchanges enabled by `exchangeSettings` whose provider takes part in the 2UP matcher, the
+ * best for a backer (the highest lay factor at the member's commission, else the feed's; ties to
+ * the exchange name first). Every {@link findTwoUpMatches} row of that selection run with the same
+ * settings has this `exchange`, `layOdds` and `commission`, so its `rating` is `matchRating` of
+ * the row's back against it: a server rating rows at many members' settings chooses the lay per
+ * member without running the finder again. Undefined when the selection has no such lay (the
+ * finder gives it no row).
+ *
+ * @param input - the indexed market, the selection and the member's settings
+ * @returns the lay, or undefined when none takes part
+ * @throws MatchkitValidationError naming `market` (not an index), `selectionId` or a bad
+ *   `commissions.<exchange>`
+ *
+ * @example
+ * ```ts
+ * import { indexMarketSnapshot, twoUpLay } from '@matchkit/sdk/matching';
+ * const market = indexMarketSnapshot({ events: [], markets: [], backPrices: [], exchangePrices: [] }); // your feed's snapshot
+ * twoUpLay({ market, selectionId: 'home', commissions: { smarkets: 0.01 } }); // undefined: no such selection
+ * ```
+ */
+export function twoUpLay(input: TwoUpLayInput): TwoUpLay | undefined {
+  const issues: ValidationIssue[] = [];
+  if (!isMarketIndex(input.market)) issues.push({ path: 'market', message: 'must be a MarketIndex (indexMarketSnapshot)' });
+  if (typeof input.selectionId !== 'string' || input.selectionId === '')
+    issues.push({ path: 'selectionId', message: 'must be a runner id' });
+  const commissions = input.commissions ?? {};
+  for (const [exchange, c] of Object.entries(commissions))
+    if (!(typeof c === 'number' && c >= 0 && c < 1))
+      issues.push({ path: `commissions.${exchange}`, message: 'must be a fraction from 0 to below 1' });
+  if (issues.length > 0) throw new MatchkitValidationError('2UP lay input', issues);
+  const view = input.market.selection(input.selectionId);
+  if (view === undefined) return undefined;
+  const exchanges = new Set(enabledExchanges(input.exchangeSettings ?? {}).map((e) => e.name));
+  const lay = twoUpBestLay(view, { exchanges, commissions, user: input.user }, '2upStandard');
+  return lay === undefined
+    ? undefined
+    : { exchange: lay.exchange, layOdds: lay.odds, layLiquidity: lay.liquidity, commission: lay.commission };
 }

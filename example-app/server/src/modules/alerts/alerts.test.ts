@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSimulatedFeed, type SimulatedFeed } from '@matchkit/app-contract/feed';
 import { createOddsmatcher, findEachWayCatches } from '@matchkit/sdk/matching';
-import { ledger, oddsAlertMatches } from '../../db/schema';
+import { exchangeSettings, ledger, oddsAlertMatches } from '../../db/schema';
 import { createTestApp, memberWithPlan, testClock, type TestApp } from '../../test/app';
 import { COOL_DOWN_MS, MAX_ALERTS } from './alerts';
 import { createAlertRunner, type AlertPush } from './runner';
@@ -257,6 +257,59 @@ describe('odds alerts', () => {
       expect(listed?.map((m) => m.tool)).toEqual(found.map(() => 'twoUpMatcher'));
     });
   });
+  describe('at the member’s own exchanges', () => {
+    const SET = `mutation($exchange: String!, $enabled: Boolean!) { setExchangeEnabled(exchange: $exchange, enabled: $enabled) { exchange enabled } }`;
+    const setExchanges = async (token: string, settings: Record<string, boolean>) => {
+      for (const [exchange, enabled] of Object.entries(settings)) await t.gql(SET, { exchange, enabled }, { token });
+    };
+    const exchangesFound = async (alertId: string, since = 0) =>
+      new Set(
+        (await t.database.db.select().from(oddsAlertMatches).where(eq(oddsAlertMatches.alertId, alertId)))
+          .filter((m) => m.foundAt.getTime() > since)
+          .map((m) => m.matchKey.split('|')[2]),
+      );
+
+    it('matches only rows laid at an exchange the member switched on, as their settings are now', async () => {
+      const none = await memberWithPlan(t, 'u_exchanges_none', 'platinum');
+      const betconnect = await memberWithPlan(t, 'u_exchanges_betconnect', 'platinum');
+      const defaults = await memberWithPlan(t, 'u_exchanges_default', 'platinum');
+      const allOff = { smarkets: false, matchbook: false, betdaq: false, betfair: false, betconnect: false };
+      await setExchanges(none, allOff);
+      await setExchanges(betconnect, { ...allOff, betconnect: true });
+      const idOf = async (token: string) => (await save(token, { name: 'Exchanges', minRating: 90 }))?.alert?.id as string;
+      const [noneId, betconnectId, defaultId] = [await idOf(none), await idOf(betconnect), await idOf(defaults)];
+      const runner = createAlertRunner(t.app.deps, async () => {});
+      await runner.start();
+      const ticks = async (n: number) => {
+        for (let i = 0; i < n; i++) {
+          t.clock.advance(feed.intervalMs);
+          feed.tick();
+          await runner.idle();
+        }
+      };
+      await ticks(10);
+      expect(await exchangesFound(noneId)).toEqual(new Set());
+      expect(await exchangesFound(betconnectId)).toEqual(new Set(['betconnect']));
+      const byDefault = await exchangesFound(defaultId);
+      expect(byDefault.size).toBeGreaterThan(1);
+      expect(byDefault.has('betconnect')).toBe(false);
+
+      // Switched on through the API: every runner hears it, and the member's alert matches there from the next patch.
+      await setExchanges(none, { smarkets: true });
+      await ticks(10);
+      expect(await exchangesFound(noneId)).toEqual(new Set(['smarkets']));
+
+      // Switched off with nothing told (a message lost): the next matches are checked against the settings as they are.
+      const since = t.clock();
+      await t.database.db.insert(exchangeSettings).values({ userId: 'u_exchanges_default', exchange: 'smarkets', enabled: false });
+      await ticks(10);
+      const after = await exchangesFound(defaultId, since);
+      expect(after.size).toBeGreaterThan(0);
+      expect(after.has('smarkets')).toBe(false);
+      await runner.stop();
+    });
+  });
+
   describe('on the each-way catcher (a threshold in money)', () => {
     const MONEY_MATCHES = `{ myOddsAlertMatches { alertId tool bookmaker profit stake rating placeLayOdds notifiedAt href } }`;
     interface MoneyMatch {

@@ -12,8 +12,8 @@ export function eachWaySource(feed: FinderFeedParts): AlertSource {
     {
       wanted: (p) => p.eachWay !== undefined,
       readsWholeRace: false,
-      rank: (market, stake, commissions, limit) =>
-        findEachWayCatches({ market, stake, commissions, limit }).rows.map((r) => ({
+      rank: (market, stake, commissions, exchangeSettings, limit) =>
+        findEachWayCatches({ market, stake, commissions, exchangeSettings, limit }).rows.map((r) => ({
           ...eachWayAlertRow(r, stake, hedgeLiquidity(market.snapshot.exchangePrices, r, r.exchangePlaces)),
           layOdds: r.winLayOdds,
         })),

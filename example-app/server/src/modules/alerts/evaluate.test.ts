@@ -14,6 +14,7 @@ import {
   commissionsKey,
   createAlertEvaluator,
   matchKeyOf,
+  MATCHES_PER_PATCH,
   oddsmatcherSource,
   priceBoostSource,
   touchedSelections,
@@ -25,9 +26,13 @@ import {
 
 type Row = Parameters<typeof matchKeyOf>[0] & Parameters<typeof oddsAlertMatches>[1];
 
+/** How many times an alert had more new matches in one patch than it records (the cap took effect). */
+let capped = 0;
+
 /**
- * The reference: every alert against every touched row, each (alert, match) pair once (`seen`
- * keeps the pairs already found and gains the new ones), as `"{alert id} {match key}"`.
+ * The reference: every alert against every touched row; per alert, its new matches (pairs not in
+ * `seen`) sorted by rating, highest first, ties by match key, and the first MATCHES_PER_PATCH of
+ * them kept (`seen` gains those), as `"{alert id} {match key}"`.
  */
 function naiveHits(
   rows: readonly Row[],
@@ -37,18 +42,23 @@ function naiveHits(
   now: number,
 ): string[] {
   const want: string[] = [];
-  for (const row of rows) {
-    if (!touched.has(row.selectionId)) continue;
-    for (const a of alerts) {
+  for (const a of alerts) {
+    const qualifying: { key: string; rating: number }[] = [];
+    for (const row of rows) {
+      if (!touched.has(row.selectionId)) continue;
       const key = `${a.id} ${matchKeyOf(row)}`;
-      if (alertMatches(a.rule, row, now) && !seen.has(key)) want.push(key);
+      if (alertMatches(a.rule, row, now) && !seen.has(key)) qualifying.push({ key, rating: row.rating });
     }
+    qualifying.sort((x, y) => y.rating - x.rating || (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
+    if (qualifying.length > MATCHES_PER_PATCH) capped++;
+    want.push(...qualifying.slice(0, MATCHES_PER_PATCH).map((q) => q.key));
   }
   for (const k of want) seen.add(k);
   return want;
 }
+
 describe('the alert evaluator', () => {
-  it('finds, patch by patch, the pairs a fresh oddsmatcher on the whole feed and a loop over every alert find', () => {
+  it('records, patch by patch, for every alert with a new match a fresh oddsmatcher on the whole feed gives it, its best MATCHES_PER_PATCH of them', () => {
     let now = Date.parse('2026-03-02T10:00:00Z');
     const feed = createSimulatedFeed({ seed: 9, clock: () => now, eventCount: 16 });
     const bookmakers = [...new Set(feed.snapshot().market.backPrices.map((p) => p.bookmaker))];
@@ -94,6 +104,8 @@ describe('the alert evaluator', () => {
     }
     expect(total).toBeGreaterThan(0);
     expect(renewed).toBeGreaterThan(0);
+    // Some alert had more new matches in a patch than it records: the cap was tested.
+    expect(capped).toBeGreaterThan(0);
   });
 
   // Each finder an alert may watch, against its engine run afresh on the whole feed.
@@ -111,7 +123,7 @@ describe('the alert evaluator', () => {
       lowest: 80,
     },
   ])(
-    'finds the matches $tool finds afresh on the whole feed, each once, with its engine over the touched markets',
+    'records for every alert the best MATCHES_PER_PATCH of the new matches $tool finds afresh on the whole feed, each once, with its engine over the touched markets',
     ({ source, engine, lowest }) => {
       let now = Date.parse('2026-03-02T10:00:00Z');
       const feed = createSimulatedFeed({ seed: 9, clock: () => now, eventCount: 24 });
@@ -152,28 +164,37 @@ describe('the alert evaluator', () => {
 
 describe('one engine per tool, whatever the alerts’ commissions', () => {
   // Each tool, with its sdk engine run afresh on the whole feed at some commissions.
-  const tools: { tool: string; source: () => AlertSource; engine: (market: MarketSnapshot, commissions: Commissions) => readonly Row[] }[] =
-    [
-      {
-        tool: 'the oddsmatcher',
-        source: oddsmatcherSource,
-        engine: (market, commissions) => {
-          const m = createOddsmatcher({ limit: 10_000, commissions });
-          m.load(market);
-          return m.getSnapshot();
-        },
+  type Settings = Readonly<Record<string, boolean>>;
+  const tools: {
+    tool: string;
+    source: () => AlertSource;
+    engine: (market: MarketSnapshot, commissions: Commissions, exchangeSettings: Settings) => readonly Row[];
+    /** Whether its rows may lay at betconnect (off by default): the 2UP matcher's never do (no 2UP at its provider). */
+    betconnect: boolean;
+  }[] = [
+    {
+      tool: 'the oddsmatcher',
+      source: oddsmatcherSource,
+      engine: (market, commissions, exchangeSettings) => {
+        const m = createOddsmatcher({ limit: 10_000, commissions, filters: { exchangeSettings } });
+        m.load(market);
+        return m.getSnapshot();
       },
-      {
-        tool: 'the price boost tracker',
-        source: priceBoostSource,
-        engine: (market, commissions) => findPriceBoosts({ market, limit: 1_000, commissions }).rows,
-      },
-      {
-        tool: 'the 2UP matcher',
-        source: twoUpSource,
-        engine: (market, commissions) => findTwoUpMatches({ market, limit: 1_000, commissions }).rows,
-      },
-    ];
+      betconnect: true,
+    },
+    {
+      tool: 'the price boost tracker',
+      source: priceBoostSource,
+      engine: (market, commissions, exchangeSettings) => findPriceBoosts({ market, limit: 1_000, commissions, exchangeSettings }).rows,
+      betconnect: true,
+    },
+    {
+      tool: 'the 2UP matcher',
+      source: twoUpSource,
+      engine: (market, commissions, exchangeSettings) => findTwoUpMatches({ market, limit: 1_000, commissions, exchangeSettings }).rows,
+      betconnect: false,
+    },
+  ];
   const exchanges = ['betfair', 'smarkets', 'matchbook', 'betdaq', 'betconnect'];
   /** A member's own commissions: some exchanges, at rates from 0 to 0.9 (high ones move the best lay). */
   const commissionSet = fc.dictionary(
@@ -184,39 +205,61 @@ describe('one engine per tool, whatever the alerts’ commissions', () => {
     },
   );
 
+  /** A member's exchange settings: some switched on or off (betconnect, off by default, among them). */
+  const settingsOf = (pick: number): Settings | undefined =>
+    pick === 0
+      ? undefined
+      : pick === 1
+        ? { betconnect: true }
+        : pick === 2
+          ? { betconnect: true, smarkets: false }
+          : { betfair: false, matchbook: false };
+
   it.each(tools)(
-    'finds, for $tool, the alerts its sdk engine run at each alert’s own commissions finds (the feed’s when none)',
-    ({ source, engine }) => {
+    'records, for $tool, for every alert the best MATCHES_PER_PATCH of the new matches its sdk engine run at the alert’s own commissions and exchanges finds (the feed’s and the defaults when none)',
+    ({ source, engine, betconnect: laysAtBetconnect }) => {
       let total = 0;
       let custom = 0;
+      let own = 0;
+      let betconnect = 0;
       fc.assert(
         fc.property(
           fc.integer({ min: 1, max: 1_000_000 }),
           fc.array(commissionSet, { minLength: 1, maxLength: 3 }),
-          fc.array(fc.record({ minRating: fc.double({ min: 80, max: 104, noNaN: true }), set: fc.integer({ min: -3, max: 2 }) }), {
-            minLength: 1,
-            maxLength: 12,
-          }),
+          fc.array(
+            fc.record({
+              minRating: fc.double({ min: 80, max: 104, noNaN: true }),
+              set: fc.integer({ min: -3, max: 2 }),
+              exchanges: fc.integer({ min: -2, max: 3 }),
+            }),
+            {
+              minLength: 1,
+              maxLength: 12,
+            },
+          ),
           (seed, sets, picks) => {
             let now = Date.parse('2026-03-02T10:00:00Z');
             const feed = createSimulatedFeed({ seed, clock: () => now, eventCount: 10 });
             // Most alerts at the feed's commissions (a negative pick), the others at one of the sets.
             const alerts: ActiveAlert[] = picks.map((p, i) => {
               const commissions = p.set < 0 ? undefined : sets[p.set % sets.length];
+              const exchangeSettings = settingsOf(Math.max(0, p.exchanges));
               return {
                 id: `c${i}`,
                 userId: `u${i % 4}`,
                 rule: { minRating: p.minRating, ...(commissions === undefined ? {} : { commissions }) },
+                ...(exchangeSettings === undefined ? {} : { exchangeSettings }),
               };
             });
             const evaluator = createAlertEvaluator(source());
             for (const a of alerts) evaluator.set(a);
             evaluator.load(feed.snapshot().market, feed.seq);
-            const groups = new Map<string, { commissions: Commissions; alerts: ActiveAlert[] }>();
+            const groups = new Map<string, { commissions: Commissions; exchangeSettings: Settings; alerts: ActiveAlert[] }>();
             for (const a of alerts) {
               const commissions = a.rule.commissions ?? {};
-              const key = commissionsKey(commissions);
-              const group = groups.get(key) ?? { commissions, alerts: [] };
+              const exchangeSettings = a.exchangeSettings ?? {};
+              const key = `${commissionsKey(commissions)} ${JSON.stringify(exchangeSettings)}`;
+              const group = groups.get(key) ?? { commissions, exchangeSettings, alerts: [] };
               group.alerts.push(a);
               groups.set(key, group);
             }
@@ -228,10 +271,14 @@ describe('one engine per tool, whatever the alerts’ commissions', () => {
               const got = evaluator.evaluate(patch, market, now).hits.map((h) => `${h.alert.id} ${h.matchKey}`);
               for (const h of got) evaluator.markSeen(h.split(' ')[0] as string, [h.split(' ')[1] as string]);
               const touched = touchedSelections(patch, market);
-              const want = [...groups.values()].flatMap((g) => naiveHits(engine(market, g.commissions), touched, g.alerts, seen, now));
+              const want = [...groups.values()].flatMap((g) =>
+                naiveHits(engine(market, g.commissions, g.exchangeSettings), touched, g.alerts, seen, now),
+              );
               expect(got.sort()).toEqual(want.sort());
               total += got.length;
               custom += got.filter((k) => alerts.find((a) => k.startsWith(`${a.id} `))?.rule.commissions !== undefined).length;
+              own += got.filter((k) => alerts.find((a) => k.startsWith(`${a.id} `))?.exchangeSettings !== undefined).length;
+              betconnect += got.filter((k) => k.endsWith('|betconnect')).length;
             }
           },
         ),
@@ -239,6 +286,9 @@ describe('one engine per tool, whatever the alerts’ commissions', () => {
       );
       expect(total).toBeGreaterThan(0);
       expect(custom).toBeGreaterThan(0);
+      // Members with their own exchanges were told, some at an exchange off by default.
+      expect(own).toBeGreaterThan(0);
+      expect(betconnect > 0).toBe(laysAtBetconnect);
     },
   );
 });

@@ -8,20 +8,25 @@
 // bookmaker and sport (either may be "any"), each bucket sorted by threshold, so a row reads the
 // alerts whose threshold it reaches and no others.
 //
-// One engine per tool, whatever the members' commissions: it rates at commission 0 on every
-// exchange, the highest any rating can be (each tool rates b(1 − c)/(l − c), which falls as c
-// rises since l > 1), so its rows are candidates for every alert. Each (alert, candidate) pair is
-// then rated again at the alert's own commissions (its member's, else the feed's) by the sdk's own
-// rating of that tool, and kept only if it passes: the oddsmatcher's and the price boost tracker's
-// rows are (bookmaker, exchange) pairs, so the pair re-rated is the row the engine at the alert's
-// commissions holds. The 2UP matcher picks one best lay per (selection, bookmaker): its row at the
-// alert's commissions may lay at another exchange, so the finder is run again at those
-// commissions over the candidates' markets (once per set of commissions per patch). That row
-// rates no higher than the candidate (its best lay factor at c ≥ 0 is at most the best at 0, over
-// the same exchanges, and the rest of the row does not read commissions), so no row is missed.
+// One engine per tool, whatever the members' commissions and exchanges: it rates at commission 0
+// on every exchange of the sdk's list (all switched on), the highest any rating can be (each tool
+// rates b(1 − c)/(l − c), which falls as c rises since l > 1, and a member's exchanges are some of
+// them), so its rows are candidates for every alert. Each candidate is then rated again, to a
+// number, once per distinct "rated as" (the member's commissions, else the feed's, and the
+// exchanges the member switched on: RateAs) that an alert able to want it holds, by the sdk's own
+// rating of that tool; the row itself is built only for an alert it passes. The oddsmatcher's and
+// the price boost tracker's rows are (bookmaker, exchange) pairs, so the pair re-rated (none when
+// the member switched its exchange off) is the row the engine at the member's settings holds. The
+// 2UP matcher picks one best lay per (selection, bookmaker): at the member's settings it may lay at
+// another exchange, so the sdk's twoUpLay (the lay findTwoUpMatches takes, at those settings) is
+// asked once per (selection, RateAs), and the row rated with matchRating against it. That row rates
+// no higher than the candidate (its best lay factor at c ≥ 0 over some exchanges is at most the
+// best at 0 over all of them, and the rest of the row does not read commissions), so no row is
+// missed.
 import type { AlertTool } from '@matchkit/app-contract';
 import { applyPatchToOddsmatcher, type FeedPatch } from '@matchkit/sdk/feed';
 import { matchRating } from '@matchkit/sdk/calculators';
+import { enabledExchanges, exchanges as exchangeList } from '@matchkit/sdk/exchanges';
 import {
   createOddsmatcher,
   oddsmatchRating,
@@ -32,6 +37,7 @@ import {
   alertMatches,
   alertThreshold,
   isMoneyAlertRule,
+  twoUpLay,
   type AlertRule,
   type MoneyAlertRow,
   type MarketIndex,
@@ -39,6 +45,7 @@ import {
   type Oddsmatcher,
   type OddsAlertRow,
   type OddsmatchRow,
+  type TwoUpLay,
 } from '@matchkit/sdk/matching';
 import { eachWaySource } from './each-way-source';
 import { extraPlaceSource } from './extra-place-source';
@@ -48,6 +55,12 @@ export interface ActiveAlert {
   readonly id: string;
   readonly userId: string;
   readonly rule: AlertRule;
+  /**
+   * The member's exchange settings (exchange to on/off, as the server keeps them and their pages
+   * read them with the sdk's enabledExchanges); absent: the defaults. Only rows laid at an exchange
+   * they switched on are theirs.
+   */
+  readonly exchangeSettings?: Readonly<Record<string, boolean>> | undefined;
 }
 
 /** One (alert, match) pair found by a patch. */
@@ -68,15 +81,39 @@ export type WatchedRow = (OddsAlertRow | MoneyAlertRow) &
     'eventName' | 'marketName' | 'selectionName' | 'selectionId' | 'bookmaker' | 'exchange' | 'backOdds' | 'layOdds' | 'startsAt'
   >;
 
+/**
+ * What an alert's rows are rated as: its member's commissions and the exchanges they switched on.
+ * Alerts with the same key share one (the evaluator rates a row once per RateAs).
+ */
+export interface RateAs {
+  /** The member's own commission per exchange; `{}`: the feed's. */
+  readonly commissions: Commissions;
+  /** The member's exchange settings, as the sdk's engines take them (`exchangeSettings`). */
+  readonly exchangeSettings: Readonly<Record<string, boolean>>;
+  /** The exchanges those settings switch on (the sdk's enabledExchanges). */
+  readonly exchanges: ReadonlySet<string>;
+  /**
+   * A money rule's stake, pence: its rows are worked out on it (their figure, profit per penny, is
+   * the same at any stake only to a rounding, and the row shown is at the member's stake); absent
+   * for a rating rule.
+   */
+  readonly stake?: number | undefined;
+  /** One key per (commissions, exchanges switched on, stake). */
+  readonly key: string;
+}
+
 /** What a source found for one patch. */
 export interface Candidates {
-  /** The touched selections' rows rated (at commission 0) `lowest` or more. */
+  /** The touched selections' rows rated (at commission 0, every exchange on) `lowest` or more. */
   readonly rows: readonly WatchedRow[];
   /**
-   * The row the tool's engine gives at `commissions` (`key`: their {@link commissionsKey}) for the
-   * selection and bookmaker of `row` (one of `rows`), or undefined when it gives none.
+   * The rating of the row the tool's engine gives at `as` for the selection and bookmaker of `row`
+   * (one of `rows`), or undefined when it gives none: a number, no row built (the evaluator asks
+   * once per row and RateAs, for the alerts the row's commission-0 rating reaches).
    */
-  at(row: WatchedRow, commissions: Commissions, key: string, rule: AlertRule): WatchedRow | undefined;
+  rating(row: WatchedRow, as: RateAs): number | undefined;
+  /** That row itself, rated as {@link Candidates.rating} says (built only for an alert it passes). */
+  at(row: WatchedRow, as: RateAs): WatchedRow | undefined;
 }
 
 /** Where one tool's alerts read their rows: the tool's sdk engine over the feed, at commission 0. */
@@ -98,6 +135,20 @@ export function commissionsKey(commissions: Commissions): string {
   const set = Object.entries(commissions).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return set.length === 0 ? '' : JSON.stringify(set);
 }
+
+/** What an alert is rated as: its rule's commissions (and a money rule's stake) and its member's exchange settings. */
+export function rateAsOf(alert: Pick<ActiveAlert, 'rule' | 'exchangeSettings'>): RateAs {
+  const commissions = alert.rule.commissions ?? {};
+  const exchangeSettings = alert.exchangeSettings ?? {};
+  const on = enabledExchanges(exchangeSettings).map((e) => e.name);
+  const key = `${commissionsKey(commissions)}|${on.join(',')}`;
+  if (!isMoneyAlertRule(alert.rule)) return { commissions, exchangeSettings, exchanges: new Set(on), key };
+  const { stake } = alert.rule;
+  return { commissions, exchangeSettings, exchanges: new Set(on), stake, key: `${key}@${stake}` };
+}
+
+/** Every exchange of the sdk's list switched on: the engines' candidates are every member's. */
+export const EVERY_EXCHANGE: Readonly<Record<string, boolean>> = Object.fromEntries(exchangeList.map((e) => [e.name, true]));
 
 /**
  * How far below an alert's threshold a candidate may rate and still be rated again: the ratings at
@@ -122,37 +173,45 @@ function feedCommissions(market: MarketSnapshot, selections: ReadonlySet<string>
 }
 
 /**
- * A watched row with its rating replaced. The engine's own fields beyond a watched row's (stakes,
- * losses at commission 0) are copied as they are: nothing reads them (storedMatch keeps only what
- * a member is shown).
- */
-const rerated = (row: WatchedRow, rating: number): WatchedRow => ({ ...row, rating });
-
-/**
  * Candidates whose rows are (bookmaker, exchange) pairs: each is rated again at an alert's
- * commission on its exchange (its own, else the feed's) by `rate`, the tool's sdk rating.
+ * commission on its exchange (its own, else the feed's) by `rate`, the tool's sdk rating, once
+ * per (row, commission), and none when the member switched its exchange off. The re-rated row is
+ * the engine's row with its rating replaced (its other fields at commission 0 are copied as they
+ * are: nothing reads them, storedMatch keeps only what a member is shown).
  */
-function pairCandidates(
+export function pairCandidates(
   rows: readonly WatchedRow[],
   market: MarketSnapshot,
   rate: (backOdds: number, layOdds: number, commission: number) => number,
 ): Candidates {
   let feed: Map<string, number> | null = null;
+  /** Per row: the feed's commission on its exchange (undefined: none), and its rating per commission. */
+  const memo = new Map<WatchedRow, { feed: number | undefined; at: Map<number, number> }>();
+  const rating = (row: WatchedRow, as: RateAs): number | undefined => {
+    if (!as.exchanges.has(row.exchange)) return undefined;
+    let m = memo.get(row);
+    if (m === undefined) {
+      feed ??= feedCommissions(market, new Set(rows.map((r) => r.selectionId)));
+      m = { feed: feed.get(`${row.selectionId}|${row.exchange}`), at: new Map() };
+      memo.set(row, m);
+    }
+    const c = as.commissions[row.exchange] ?? m.feed;
+    if (c === undefined) return undefined;
+    let r = m.at.get(c);
+    if (r === undefined) m.at.set(c, (r = rate(row.backOdds, row.layOdds, c)));
+    return r;
+  };
   return {
     rows,
-    at(row, commissions) {
-      let c = commissions[row.exchange];
-      if (c === undefined) {
-        feed ??= feedCommissions(market, new Set(rows.map((r) => r.selectionId)));
-        c = feed.get(`${row.selectionId}|${row.exchange}`);
-        if (c === undefined) return undefined;
-      }
-      return rerated(row, rate(row.backOdds, row.layOdds, c));
+    rating,
+    at(row, as) {
+      const r = rating(row, as);
+      return r === undefined ? undefined : { ...row, rating: r };
     },
   };
 }
 
-const NO_CANDIDATES: Candidates = { rows: [], at: () => undefined };
+const NO_CANDIDATES: Candidates = { rows: [], rating: () => undefined, at: () => undefined };
 
 /** What one evaluation did. */
 export interface Evaluation {
@@ -169,6 +228,32 @@ export const matchKeyOf = (row: Pick<OddsmatchRow, 'selectionId' | 'bookmaker' |
 
 /** The selection of a match key (the bookmaker and exchange keys hold no `|`). */
 const selectionOfKey = (matchKey: string) => matchKey.slice(0, matchKey.lastIndexOf('|', matchKey.lastIndexOf('|') - 1));
+
+/**
+ * The new matches an alert records per patch at most: its best (by rating at its settings, ties by
+ * match key). A member is pushed once per alert per cool-down however many it finds, and hundreds
+ * of one patch would only bury the best (docs/notifications.md); the rest stay unfound, so a later
+ * patch touching them may record them.
+ */
+export const MATCHES_PER_PATCH = 5;
+
+/** Whether hit `a` ranks before `b`: a higher figure (rating, or a money row's profit per penny), else the smaller match key. */
+const ranksBefore = (a: AlertHit, b: AlertHit) => {
+  const fa = alertFigure(a.row);
+  const fb = alertFigure(b.row);
+  return fa > fb || (fa === fb && a.matchKey < b.matchKey);
+};
+
+/** Keeps `hit` in `kept` (best first, at most MATCHES_PER_PATCH) when it ranks among the best. */
+function keepBest(kept: AlertHit[], hit: AlertHit): void {
+  if (kept.length === MATCHES_PER_PATCH) {
+    if (!ranksBefore(hit, kept[MATCHES_PER_PATCH - 1] as AlertHit)) return;
+    kept.pop();
+  }
+  let i = kept.length;
+  while (i > 0 && ranksBefore(hit, kept[i - 1] as AlertHit)) i--;
+  kept.splice(i, 0, hit);
+}
 
 const ANY = '*';
 const bucketKey = (bookmaker: string | undefined, sport: string | undefined) => `${bookmaker ?? ANY}|${sport ?? ANY}`;
@@ -207,9 +292,9 @@ interface Held {
   /** The rule's threshold on the scale of its rows' figures (the sdk's alertThreshold, alertFigure). */
   readonly threshold: number;
   readonly slot: number;
-  /** The alert's commissions (`{}`: the feed's) and their key (with a money rule's stake: its rows are on it). */
-  readonly commissions: Commissions;
-  readonly commissionsKey: string;
+  /** What the alert is rated as (shared by the alerts of one key) and its number (its memo slot). */
+  readonly as: RateAs;
+  readonly rateId: number;
 }
 
 /** A new, empty evaluator of the alerts of one tool (`source`: the oddsmatcher's by default). */
@@ -245,11 +330,35 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
   const isSet = (bits: Uint32Array | undefined, slot: number) =>
     bits !== undefined && slot >>> 5 < bits.length && ((bits[slot >>> 5] as number) & (1 << (slot & 31))) !== 0;
 
+  // What the alerts are rated as, one per key, each numbered (its slot in a row's ratings) and
+  // counted (dropped with its last alert).
+  const rateAs = new Map<string, { as: RateAs; id: number; alerts: number }>();
+  const freeRateIds: number[] = [];
+  let rateIdCount = 0;
+  const intern = (alert: ActiveAlert) => {
+    const as = rateAsOf(alert);
+    let held = rateAs.get(as.key);
+    if (held === undefined) rateAs.set(as.key, (held = { as, id: freeRateIds.pop() ?? rateIdCount++, alerts: 0 }));
+    held.alerts++;
+    return held;
+  };
+  const release = (as: RateAs) => {
+    const held = rateAs.get(as.key);
+    if (held === undefined || --held.alerts > 0) return;
+    rateAs.delete(as.key);
+    freeRateIds.push(held.id);
+  };
+  // A row's rating per RateAs number, valid where its stamp is the row's (no clearing per row).
+  let ratings = new Float64Array(64);
+  let stamps = new Uint32Array(64);
+  let stamp = 0;
+
   const bucketOf = (a: ActiveAlert) => bucketKey(a.rule.bookmaker, a.rule.sport);
   const unhold = (alertId: string) => {
     const old = alerts.get(alertId);
     if (old === undefined) return;
     alerts.delete(alertId);
+    release(old.as);
     const key = bucketOf(old.alert);
     buckets.set(
       key,
@@ -285,14 +394,8 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
   return {
     set(alert) {
       unhold(alert.id);
-      const commissions = alert.rule.commissions ?? {};
-      const held: Held = {
-        alert,
-        threshold: alertThreshold(alert.rule),
-        slot: slotOf(alert.id),
-        commissions,
-        commissionsKey: commissionsKey(commissions) + (isMoneyAlertRule(alert.rule) ? `@${alert.rule.stake}` : ''),
-      };
+      const rated = intern(alert);
+      const held: Held = { alert, threshold: alertThreshold(alert.rule), slot: slotOf(alert.id), as: rated.as, rateId: rated.id };
       alerts.set(alert.id, held);
       const key = bucketOf(alert);
       const list = buckets.get(key);
@@ -339,33 +442,86 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
       // A market or event gone takes its selections: what they found is forgotten (they never come back).
       if (patch.removes.markets.length > 0 || patch.removes.events.length > 0) dropGone(market);
       if (alerts.size === 0) return { hits: [], rows: 0, checked: 0 };
-      const { rows, at } = source.rows(patch, market, touchedSelections(patch, market), threshold() - SLACK);
-      const hits: AlertHit[] = [];
+      const { rows, rating, at } = source.rows(patch, market, touchedSelections(patch, market), threshold() - SLACK);
+      if (ratings.length < rateIdCount) {
+        const size = Math.max(rateIdCount, 2 * ratings.length);
+        ratings = new Float64Array(size);
+        stamps = new Uint32Array(size);
+        stamp = 0;
+      }
+      // Rows in descending candidate figure (commission 0, every exchange; ties by match key): an
+      // alert holding its best MATCHES_PER_PATCH is past when its worst kept rates above a row's
+      // candidate figure, the most the row can rate at any member's settings (and, for a money
+      // alert, at any stake: profit per penny is linear in the stake).
+      const order = rows
+        .map((row) => ({ row, figure: alertFigure(row), key: matchKeyOf(row) }))
+        .sort((a, b) => b.figure - a.figure || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      /** Per alert slot: its best new matches of this patch, best first (reset at the end). */
+      const best: (AlertHit[] | undefined)[] = [];
+      const holding: number[] = [];
       let checked = 0;
-      for (const row of rows) {
-        // The row at each set of commissions, once per set.
-        const own = new Map<string, WatchedRow | undefined>();
+      for (const { row, figure } of order) {
+        // A new stamp per row: every RateAs's rating is asked again (all of them once the stamps wrap).
+        if (++stamp === 0xffffffff) {
+          stamps.fill(0);
+          stamp = 1;
+        }
+        /** The re-rated row per RateAs number (null: none), built for the alerts it passes, with its match's key and found bits. */
+        let built: Map<number, { row: WatchedRow; matchKey: string; bits: Uint32Array | undefined } | null> | null = null;
         for (const key of [
           bucketKey(row.bookmaker, row.sport),
           bucketKey(row.bookmaker, undefined),
           bucketKey(undefined, row.sport),
           bucketKey(undefined, undefined),
         ]) {
+          // Sorted by threshold: the alerts the row's commission-0 rating reaches come first.
           for (const held of sorted(key)) {
-            if (held.threshold - SLACK > alertFigure(row)) break;
+            if (held.threshold - SLACK > figure) break;
+            const kept = best[held.slot];
+            // Full, and its worst beats anything this row (and every row after it) can rate.
+            if (
+              kept !== undefined &&
+              kept.length === MATCHES_PER_PATCH &&
+              alertFigure((kept[MATCHES_PER_PATCH - 1] as AlertHit).row) > figure + SLACK
+            )
+              continue;
             checked++;
-            let mine = own.get(held.commissionsKey);
-            if (mine === undefined && !own.has(held.commissionsKey)) {
-              mine = at(row, held.commissions, held.commissionsKey, held.alert.rule);
-              own.set(held.commissionsKey, mine);
+            const id = held.rateId;
+            let mine: number;
+            if (stamps[id] === stamp) mine = ratings[id] as number;
+            else {
+              // No row at these settings: below every threshold.
+              mine = rating(row, held.as) ?? -Infinity;
+              ratings[id] = mine;
+              stamps[id] = stamp;
             }
-            if (mine === undefined || !alertMatches(held.alert.rule, mine, now)) continue;
-            const matchKey = matchKeyOf(mine);
-            if (isSet(found.get(matchKey), held.slot)) continue;
-            hits.push({ alert: held.alert, matchKey, row: mine });
+            if (mine < held.threshold) continue;
+            if (
+              kept !== undefined &&
+              kept.length === MATCHES_PER_PATCH &&
+              alertFigure((kept[MATCHES_PER_PATCH - 1] as AlertHit).row) > mine
+            )
+              continue;
+            built ??= new Map();
+            let shown = built.get(id);
+            if (shown === undefined && !built.has(id)) {
+              const again = at(row, held.as);
+              // The exchange laid at must be one the member switched on (the sources choose so; checked once more).
+              const matchKey = again === undefined || !held.as.exchanges.has(again.exchange) ? null : matchKeyOf(again);
+              built.set(id, (shown = matchKey === null ? null : { row: again as WatchedRow, matchKey, bits: found.get(matchKey) }));
+            }
+            if (shown === null || shown === undefined || !alertMatches(held.alert.rule, shown.row, now)) continue;
+            if (isSet(shown.bits, held.slot)) continue;
+            const hit: AlertHit = { alert: held.alert, matchKey: shown.matchKey, row: shown.row };
+            if (kept === undefined) {
+              best[held.slot] = [hit];
+              holding.push(held.slot);
+            } else keepBest(kept, hit);
           }
         }
       }
+      const hits: AlertHit[] = [];
+      for (const slot of holding) hits.push(...(best[slot] as AlertHit[]));
       return { hits, rows: rows.length, checked };
     },
   };
@@ -395,7 +551,7 @@ export function oddsmatcherSource(): AlertSource {
     if (matcher === null || newExchange || matcher.getOptions().filters?.minRating !== lowest) {
       const commissions = Object.fromEntries([...exchanges].map((e) => [e, 0]));
       matcher ??= createOddsmatcher({ limit: ROW_LIMIT, commissions });
-      matcher.setOptions({ filters: { minRating: lowest }, commissions });
+      matcher.setOptions({ filters: { minRating: lowest, exchangeSettings: EVERY_EXCHANGE }, commissions });
       lastSeq = null;
     }
     return matcher;
@@ -467,8 +623,8 @@ export function touchedSelectionsPart(market: MarketSnapshot, touched: ReadonlyS
  */
 function touchedFinderSource(
   wanted: (price: MarketSnapshot['backPrices'][number]) => boolean,
-  rank: (part: MarketSnapshot, lowest: number, commissions: Commissions) => readonly WatchedRow[],
-  candidates: (rows: readonly WatchedRow[], market: MarketSnapshot, part: MarketSnapshot) => Candidates,
+  rank: (part: MarketIndex, lowest: number, commissions: Commissions) => readonly WatchedRow[],
+  candidates: (rows: readonly WatchedRow[], market: MarketSnapshot, part: MarketIndex) => Candidates,
   part: (market: MarketSnapshot, touched: ReadonlySet<string>) => MarketSnapshot = touchedPart,
 ): AlertSource {
   return {
@@ -479,8 +635,10 @@ function touchedFinderSource(
       for (const p of market.backPrices) if (touched.has(p.selectionId) && wanted(p)) ranked.add(p.selectionId);
       if (ranked.size === 0) return NO_CANDIDATES;
       const scope = part(market, ranked);
-      const rows = rank(scope, lowest, zeroCommissions(scope)).filter((row) => ranked.has(row.selectionId));
-      return candidates(rows, market, scope);
+      // Validated and indexed once: the finder and the re-rating read the index as it is.
+      const index = indexMarketSnapshot(scope);
+      const rows = rank(index, lowest, zeroCommissions(scope)).filter((row) => ranked.has(row.selectionId));
+      return candidates(rows, market, index);
     },
   };
 }
@@ -493,7 +651,8 @@ function touchedFinderSource(
 export function priceBoostSource(): AlertSource {
   return touchedFinderSource(
     (p) => p.boostedFrom !== undefined,
-    (part, lowest, commissions) => findPriceBoosts({ market: part, minRating: lowest, limit: FINDER_ROW_LIMIT, commissions }).rows,
+    (part, lowest, commissions) =>
+      findPriceBoosts({ market: part, minRating: lowest, limit: FINDER_ROW_LIMIT, commissions, exchangeSettings: EVERY_EXCHANGE }).rows,
     (rows, market) =>
       pairCandidates(rows, market, (backOdds, layOdds, layCommission) =>
         matchRating({ betType: 'qualifying', backOdds, layOdds, layCommission }),
@@ -513,29 +672,72 @@ export function twoUpSource(): AlertSource {
   return touchedFinderSource(
     (p) => p.earlyPayout !== undefined,
     (part, lowest, commissions) =>
-      findTwoUpMatches({ market: part, limit: FINDER_ROW_LIMIT, commissions }).rows.filter((row) => row.rating >= lowest),
-    (rows, _market, part) => {
-      // The finder again at each set of commissions asked for (its best lay may be another
-      // exchange's), over the same part: the row of each (selection, bookmaker).
-      // The part is validated and indexed once (the finder takes the index as it is).
-      const bySet = new Map<string, Map<string, WatchedRow>>();
-      let index: MarketIndex | null = null;
+      findTwoUpMatches({ market: part, limit: FINDER_ROW_LIMIT, commissions, exchangeSettings: EVERY_EXCHANGE }).rows.filter(
+        (row) => row.rating >= lowest,
+      ),
+    (rows, _market, part) => twoUpCandidates(rows, part),
+  );
+}
+
+/**
+ * The 2UP matcher's candidates at a member's settings: the lay findTwoUpMatches takes there (the
+ * sdk's twoUpLay, asked once per (selection, RateAs): it reads every exchange's lay of the
+ * selection), and the candidate's back rated against it with matchRating, as the finder's row is
+ * (once per (row, exchange, commission)). The row built for a hit is what a member is shown of the
+ * finder's row: the candidate's back, that lay and that rating.
+ */
+function twoUpCandidates(rows: readonly WatchedRow[], part: MarketIndex): Candidates {
+  const lays = new Map<string, TwoUpLay | undefined>();
+  const layOf = (row: WatchedRow, as: RateAs): TwoUpLay | undefined => {
+    const key = `${row.selectionId}\u0000${as.key}`;
+    if (lays.has(key)) return lays.get(key);
+    const lay = twoUpLay({
+      market: part,
+      selectionId: row.selectionId,
+      commissions: as.commissions,
+      exchangeSettings: as.exchangeSettings,
+    });
+    lays.set(key, lay);
+    return lay;
+  };
+  const rated = new Map<WatchedRow, Map<string, number>>();
+  const rateAt = (row: WatchedRow, lay: TwoUpLay): number => {
+    let byLay = rated.get(row);
+    if (byLay === undefined) rated.set(row, (byLay = new Map()));
+    const key = `${lay.exchange}|${lay.commission}`;
+    let r = byLay.get(key);
+    if (r === undefined)
+      byLay.set(
+        key,
+        (r = matchRating({ betType: 'qualifying', backOdds: row.backOdds, layOdds: lay.layOdds, layCommission: lay.commission })),
+      );
+    return r;
+  };
+  return {
+    rows,
+    rating(row, as) {
+      const lay = layOf(row, as);
+      return lay === undefined ? undefined : rateAt(row, lay);
+    },
+    at(row, as) {
+      const lay = layOf(row, as);
+      if (lay === undefined) return undefined;
+      const { eventName, marketName, selectionName, selectionId, bookmaker, backOdds, sport, startsAt } = row;
       return {
-        rows,
-        at(row, commissions, key) {
-          let found = bySet.get(key);
-          if (found === undefined) {
-            found = new Map();
-            index ??= indexMarketSnapshot(part);
-            for (const r of findTwoUpMatches({ market: index, limit: FINDER_ROW_LIMIT, commissions }).rows)
-              found.set(`${r.selectionId}|${r.bookmaker}`, r);
-            bySet.set(key, found);
-          }
-          return found.get(`${row.selectionId}|${row.bookmaker}`);
-        },
+        eventName,
+        marketName,
+        selectionName,
+        selectionId,
+        bookmaker,
+        backOdds,
+        sport,
+        startsAt,
+        exchange: lay.exchange,
+        layOdds: lay.layOdds,
+        rating: rateAt(row, lay),
       };
     },
-  );
+  };
 }
 
 /** Each tool an alert may watch and its engine (one per tool, whatever the alerts' commissions). */
@@ -544,8 +746,10 @@ export const ALERT_SOURCES: Readonly<Record<AlertTool, () => AlertSource>> = {
   priceBoostTracker: priceBoostSource,
   twoUpMatcher: twoUpSource,
   // The money finders' sources (their own files) are lent this module's part of the feed.
-  eachWayCatcher: () => eachWaySource({ part: touchedPart, zeros: zeroCommissions, limit: FINDER_ROW_LIMIT }),
-  extraPlaceCatcher: () => extraPlaceSource({ part: touchedPart, zeros: zeroCommissions, limit: FINDER_ROW_LIMIT }),
+  eachWayCatcher: () =>
+    eachWaySource({ part: touchedPart, zeros: zeroCommissions, everyExchange: EVERY_EXCHANGE, limit: FINDER_ROW_LIMIT }),
+  extraPlaceCatcher: () =>
+    extraPlaceSource({ part: touchedPart, zeros: zeroCommissions, everyExchange: EVERY_EXCHANGE, limit: FINDER_ROW_LIMIT }),
 };
 
 /**

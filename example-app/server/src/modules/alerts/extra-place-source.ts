@@ -13,8 +13,8 @@ export function extraPlaceSource(feed: FinderFeedParts): AlertSource {
     {
       wanted: (p) => p.eachWay !== undefined,
       readsWholeRace: true,
-      rank: (market, stake, commissions, limit) =>
-        findExtraPlaces({ market, stake, commissions, limit }).rows.flatMap((r) =>
+      rank: (market, stake, commissions, exchangeSettings, limit) =>
+        findExtraPlaces({ market, stake, commissions, exchangeSettings, limit }).rows.flatMap((r) =>
           // The catcher hedges with the each-way lay only (win and exchange place market).
           r.winLayOdds === undefined
             ? []

@@ -11,10 +11,13 @@ import {
   type MarketSnapshot,
   type MoneyAlertRule,
 } from '@matchkit/sdk/matching';
-import { ALERT_SOURCES, createAlertEvaluator, matchKeyOf, type ActiveAlert } from './evaluate';
+import { ALERT_SOURCES, MATCHES_PER_PATCH, createAlertEvaluator, matchKeyOf, type ActiveAlert } from './evaluate';
 import { hedgeLiquidity, racesOf, type MoneyWatchedRow } from './money-source';
 
 const START = Date.parse('2026-03-02T10:00:00Z');
+
+/** A member's exchange settings (exchange to on/off). */
+type Settings = Readonly<Record<string, boolean>>;
 
 /** What a patch changed of a selection's own: a bookmaker price, a win or place lay, its market or event. */
 function ownTouched(patch: FeedPatch, market: MarketSnapshot): Set<string> {
@@ -39,8 +42,8 @@ const tools = [
     tool: 'the each-way catcher',
     source: ALERT_SOURCES.eachWayCatcher,
     // The reference: the sdk's finder afresh on the whole feed at the alert's stake and commissions.
-    engine: (market: MarketIndex, rule: MoneyAlertRule): MoneyWatchedRow[] =>
-      findEachWayCatches({ market, stake: rule.stake, commissions: rule.commissions, limit: 1_000 }).rows.map((r) => ({
+    engine: (market: MarketIndex, rule: MoneyAlertRule, exchangeSettings?: Settings): MoneyWatchedRow[] =>
+      findEachWayCatches({ market, stake: rule.stake, commissions: rule.commissions, exchangeSettings, limit: 1_000 }).rows.map((r) => ({
         ...eachWayAlertRow(r, rule.stake, hedgeLiquidity(market.snapshot.exchangePrices, r, r.exchangePlaces)),
         layOdds: r.winLayOdds,
       })),
@@ -49,8 +52,8 @@ const tools = [
   {
     tool: 'the extra place catcher',
     source: ALERT_SOURCES.extraPlaceCatcher,
-    engine: (market: MarketIndex, rule: MoneyAlertRule): MoneyWatchedRow[] =>
-      findExtraPlaces({ market, stake: rule.stake, commissions: rule.commissions, limit: 1_000 }).rows.map((r) => ({
+    engine: (market: MarketIndex, rule: MoneyAlertRule, exchangeSettings?: Settings): MoneyWatchedRow[] =>
+      findExtraPlaces({ market, stake: rule.stake, commissions: rule.commissions, exchangeSettings, limit: 1_000 }).rows.map((r) => ({
         ...extraPlaceAlertRow(r, rule.stake, hedgeLiquidity(market.snapshot.exchangePrices, r, r.exchangePlaces)),
         layOdds: r.winLayOdds ?? 0,
       })),
@@ -60,7 +63,7 @@ const tools = [
 ];
 
 describe.each(tools)('money alerts on $tool', ({ source, engine, touched }) => {
-  it('find, patch by patch, each pair the finder afresh on the whole feed at the alert’s stake and commissions finds, once', () => {
+  it('find, patch by patch, the best pairs the finder afresh on the whole feed at the alert’s stake, commissions and exchanges finds, once', () => {
     let now = START;
     const feed = createSimulatedFeed({ seed: 9, clock: () => now, eventCount: 10 });
     const bookmakers = [
@@ -86,12 +89,18 @@ describe.each(tools)('money alerts on $tool', ({ source, engine, touched }) => {
           ...(i % 7 === 0 ? { minLiquidity: 1_000 * (i % 5) } : {}),
           ...(i % 4 === 1 ? { commissions: Object.fromEntries(exchanges.map((e, k) => [e, (k + i) % 3 === 0 ? 0 : 0.05])) } : {}),
         },
+        // Some members switched exchanges off (one of the feed's, or all but one), or one on that is off by default.
+        ...(i % 3 === 2 ? { exchangeSettings: Object.fromEntries(exchanges.map((e, k) => [e, i % 2 === 0 ? k !== 0 : k === 1])) } : {}),
+        ...(i === 4 ? { exchangeSettings: { betconnect: true } } : {}),
       });
     const evaluator = createAlertEvaluator(source());
     for (const a of alerts) evaluator.set(a);
     evaluator.load(feed.snapshot().market, feed.seq);
     const seen = new Set<string>();
     let total = 0;
+    let capped = 0;
+    /** Hits of alerts whose member chose their exchanges. */
+    let own = 0;
     for (let i = 0; i < 15; i++) {
       now += feed.intervalMs;
       const patch = feed.tick();
@@ -107,28 +116,38 @@ describe.each(tools)('money alerts on $tool', ({ source, engine, touched }) => {
         ...market,
         markets: market.markets.filter((m) => m.runners.some((r) => near.has(r.id))),
       });
-      // One ranking per (stake, commissions) the alerts ask for.
+      // One ranking per (stake, commissions, exchange settings) the alerts ask for.
       const ranked = new Map<string, MoneyWatchedRow[]>();
-      const rowsFor = (rule: MoneyAlertRule) => {
-        const key = JSON.stringify([rule.stake, rule.commissions]);
+      const rowsFor = (a: (typeof alerts)[number]) => {
+        const key = JSON.stringify([a.rule.stake, a.rule.commissions, a.exchangeSettings]);
         let rows = ranked.get(key);
-        if (rows === undefined) ranked.set(key, (rows = racesNear.flatMap((race) => engine(race, rule))));
+        if (rows === undefined) ranked.set(key, (rows = racesNear.flatMap((race) => engine(race, a.rule, a.exchangeSettings))));
         return rows;
       };
-      for (const a of alerts)
-        for (const row of rowsFor(a.rule)) {
+      for (const a of alerts) {
+        const qualifying: { key: string; matchKey: string; profit: number }[] = [];
+        for (const row of rowsFor(a)) {
           const key = `${a.id} ${matchKeyOf(row)}`;
           if (!near.has(row.selectionId) || seen.has(key)) continue;
           if (!alertMatches(a.rule, row, now)) continue;
-          want.push(key);
+          qualifying.push({ key, matchKey: matchKeyOf(row), profit: row.profitOnStake });
           figures.set(key, row.profitOnStake);
         }
+        // At most its best MATCHES_PER_PATCH (by profit, ties by match key); the rest stay unfound.
+        qualifying.sort((x, y) => y.profit - x.profit || (x.matchKey < y.matchKey ? -1 : x.matchKey > y.matchKey ? 1 : 0));
+        if (qualifying.length > MATCHES_PER_PATCH) capped++;
+        want.push(...qualifying.slice(0, MATCHES_PER_PATCH).map((q) => q.key));
+      }
       for (const k of want) seen.add(k);
       expect(got.sort()).toEqual(want.sort());
       // Each hit is the finder's own row at the alert's stake and commissions: the same figure.
       for (const h of hits) expect(h.row).toMatchObject({ profitOnStake: figures.get(`${h.alert.id} ${h.matchKey}`) });
       total += got.length;
+      own += hits.filter((h) => h.alert.exchangeSettings !== undefined).length;
     }
+    // Some alert met the cap: the best-five rule was exercised.
+    expect(capped).toBeGreaterThan(0);
+    expect(own).toBeGreaterThan(0);
     expect(total).toBeGreaterThan(0);
   });
 

@@ -1,18 +1,23 @@
 // The engine of the alerts of a finder that ranks by money (the each-way catcher, the extra place
 // catcher): the sdk finder itself over the races a patch touched, never a second ranking.
 //
-// Candidates: the finder at commission 0 on every exchange, at one stake. Both finders' figures
+// Candidates: the finder at commission 0 on every exchange (all switched on), at one stake. Both
+// finders' figures
 // fall as a commission rises (every outcome's profit does: a lay stake S·b/(l − c) grows with c and
 // its winnings S·b(1 − c)/(l − c) shrink; the extra place chance reads mid prices, no commission),
 // and are linear in the stake (every lay stake is proportional to it, nothing is rounded), so a
 // candidate's profit per penny staked (the sdk's alertFigure) is the highest any alert's row of
-// that bet can reach, whatever its stake and commissions. Each alert then reads the finder's own
-// row at its stake and commissions: the finder is run again over the same part, once per
-// (commissions, stake) pair per patch, and its row of the same (selection, bookmaker, exchange) is
-// what the alert is checked against and what the member is shown.
+// that bet can reach, whatever its stake and commissions; both finders' rows are one per
+// (selection, bookmaker, exchange), their figure read off that exchange's lays alone (the extra
+// place chance reads every exchange's prices, whatever is switched on), so a member switching
+// exchanges off only takes rows away. Each alert then reads the finder's own row at its RateAs
+// (its stake, commissions and the exchanges its member switched on): the finder is run again over
+// the same part, once per RateAs per patch, and its row of the same (selection, bookmaker,
+// exchange) is what the alert is rated by (its figure, profit per penny of the stake: the
+// evaluator's scale) and what the member is shown.
 import type { FeedPatch } from '@matchkit/sdk/feed';
 import { indexMarketSnapshot, type MarketIndex, type MarketSnapshot, type MoneyAlertRow, type OddsmatchRow } from '@matchkit/sdk/matching';
-import type { AlertSource, Candidates, Commissions, WatchedRow } from './evaluate';
+import type { AlertSource, Candidates, Commissions, RateAs, WatchedRow } from './evaluate';
 
 /** The stake the candidates are ranked at, pence: any stake gives the same figure per penny. */
 export const CANDIDATE_STAKE = 1000;
@@ -25,6 +30,8 @@ export interface FinderFeedParts {
   readonly part: (market: MarketSnapshot, touched: ReadonlySet<string>) => MarketSnapshot;
   /** Commission 0 at every exchange of a part (evaluate.ts's zeroCommissions). */
   readonly zeros: (market: Pick<MarketSnapshot, 'exchangePrices'>) => Commissions;
+  /** Every exchange of the sdk's list switched on (evaluate.ts's EVERY_EXCHANGE). */
+  readonly everyExchange: Readonly<Record<string, boolean>>;
   /** The rows a finder keeps at most (evaluate.ts's FINDER_ROW_LIMIT). */
   readonly limit: number;
 }
@@ -45,8 +52,14 @@ export interface MoneyFinder {
    * runner's prices): then every runner of a touched race is evaluated, not only those touched.
    */
   readonly readsWholeRace: boolean;
-  /** The finder over `market` (an index of the part) at `stake` and `commissions`, as watched rows. */
-  readonly rank: (market: MarketIndex, stake: number, commissions: Commissions, limit: number) => readonly MoneyWatchedRow[];
+  /** The finder over `market` (an index of the part) at `stake`, `commissions` and `exchangeSettings`, as watched rows. */
+  readonly rank: (
+    market: MarketIndex,
+    stake: number,
+    commissions: Commissions,
+    exchangeSettings: Readonly<Record<string, boolean>>,
+    limit: number,
+  ) => readonly MoneyWatchedRow[];
 }
 
 /** The money to lay a win and place hedge has: the smaller of its two lays' liquidity, pence. */
@@ -89,7 +102,7 @@ export function racesOf(part: MarketSnapshot): MarketIndex[] {
 const rowKey = (row: Pick<MoneyWatchedRow, 'selectionId' | 'bookmaker' | 'exchange'>) =>
   `${row.selectionId}|${row.bookmaker}|${row.exchange}`;
 
-const NONE: Candidates = { rows: [], at: () => undefined };
+const NONE: Candidates = { rows: [], rating: () => undefined, at: () => undefined };
 
 /**
  * A money finder's alert source. Touched: the evaluator's selections plus those whose place-market
@@ -117,23 +130,33 @@ export function moneySource(finder: MoneyFinder, feed: FinderFeedParts): AlertSo
           };
       const races = racesOf(part);
       const zeros = feed.zeros(part);
-      const rank = (stake: number, commissions: Commissions) => races.flatMap((race) => finder.rank(race, stake, commissions, feed.limit));
+      const rank = (stake: number, commissions: Commissions, exchangeSettings: Readonly<Record<string, boolean>>) =>
+        races.flatMap((race) => finder.rank(race, stake, commissions, exchangeSettings, feed.limit));
       const figure = (r: MoneyWatchedRow) => r.profitOnStake / r.stake;
       // FIGURE_SLACK: the figure at CANDIDATE_STAKE and at a rule's stake agree only to a rounding.
-      const rows = rank(CANDIDATE_STAKE, zeros).filter((r) => ranked.has(r.selectionId) && figure(r) >= lowest - FIGURE_SLACK);
+      const rows = rank(CANDIDATE_STAKE, zeros, feed.everyExchange).filter(
+        (r) => ranked.has(r.selectionId) && figure(r) >= lowest - FIGURE_SLACK,
+      );
       if (rows.length === 0) return NONE;
-      const bySet = new Map<string, Map<string, MoneyWatchedRow>>();
+      /** The finder's rows at each RateAs asked for, by (selection, bookmaker, exchange). */
+      const byAs = new Map<string, Map<string, MoneyWatchedRow>>();
+      const at = (row: WatchedRow, as: RateAs): MoneyWatchedRow | undefined => {
+        // A rating alert's RateAs has no stake: a money finder's rows are never its.
+        if (as.stake === undefined || !as.exchanges.has(row.exchange)) return undefined;
+        let found = byAs.get(as.key);
+        if (found === undefined) {
+          found = new Map(rank(as.stake, as.commissions, as.exchangeSettings).map((r) => [rowKey(r), r]));
+          byAs.set(as.key, found);
+        }
+        return found.get(rowKey(row));
+      };
       return {
         rows,
-        at(row: WatchedRow, commissions: Commissions, key: string, rule) {
-          if (!('stake' in rule)) return undefined;
-          let found = bySet.get(key);
-          if (found === undefined) {
-            found = new Map(rank(rule.stake, commissions).map((r) => [rowKey(r), r]));
-            bySet.set(key, found);
-          }
-          return found.get(rowKey(row));
+        rating(row, as) {
+          const r = at(row, as);
+          return r === undefined ? undefined : figure(r);
         },
+        at,
       };
     },
   };

@@ -16,6 +16,14 @@
 // as live-access revocations travel); every runner hearing it reads the alert's row again (gone:
 // deleted), so the database, not the order of messages, says what an alert now is.
 //
+// Each alert is rated as its member's pages rate: at the commissions saved with it and at the
+// exchanges the member switched on in their settings (the server's exchange_settings, read when the
+// alert is held, never copied into the alert). A member changing a setting is told on the exchanges
+// module's topic: every runner reads that member's settings again. A copy gone stale all the same
+// (a message lost) is not trusted: before a patch's matches are recorded, their members' settings
+// are read again, a match laid at an exchange now off is dropped, and the member's alerts are
+// held again with the settings as they are (logged).
+//
 // An alert may also leave with no change announced: the account closure deletes the member's
 // alerts (every runner hears its revocation, reason account-closed, and forgets them), and another
 // process may delete one before its message arrives. A patch's matches are recorded only for the
@@ -30,6 +38,8 @@ import { REVOCATION_TOPIC, readRevocation } from '../../auth/revocation';
 import { listenTo } from '../../pubsub/listen';
 import { oddsAlertMatches, oddsAlerts } from '../../db/schema';
 import { loadMemberAccess } from '../members/access';
+import { EXCHANGE_SETTINGS_TOPIC, chosenExchangeSettings, readExchangeSettingsChange } from '../exchanges/queries';
+import { enabledExchanges } from '@matchkit/sdk/exchanges';
 import {
   COOL_DOWN_MS,
   MATCH_KEEP_MS,
@@ -42,7 +52,7 @@ import {
   type AlertRow,
   type StoredMatch,
 } from './alerts';
-import { ALERT_SOURCES, createAlertEvaluator, type AlertEvaluator, type AlertHit } from './evaluate';
+import { ALERT_SOURCES, createAlertEvaluator, type ActiveAlert, type AlertEvaluator, type AlertHit } from './evaluate';
 import type { AlertChange } from './resolvers';
 
 /** What a push shows (the shape of notifications/settings.ts's PushPayload). */
@@ -119,8 +129,10 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
   const evaluators = new Map<string, AlertEvaluator>(
     Object.entries(ALERT_SOURCES).map(([tool, source]) => [tool, createAlertEvaluator(source())]),
   );
-  /** The tool of each alert evaluated, and the alert's member. */
-  const placed = new Map<string, { readonly key: string; readonly userId: string }>();
+  /** The tool of each alert evaluated, and the alert as held (its member, their exchange settings). */
+  const placed = new Map<string, { readonly key: string; readonly userId: string; readonly alert: ActiveAlert }>();
+  /** The exchange settings of the members whose alerts are held, as last read (`{}`: the defaults). */
+  const memberSettings = new Map<string, Readonly<Record<string, boolean>>>();
   const all = () => evaluators.values();
   /** Takes the alert out of its evaluator. */
   const unplace = (alertId: string) => {
@@ -136,7 +148,8 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
   const stopping = new AbortController();
   let listening: Promise<void> = Promise.resolve();
 
-  const hold = (row: AlertRow) => {
+  /** Holds the alert as `row` says, rated at its member's exchange settings (`settings`, as read). */
+  const hold = (row: AlertRow, settings: Readonly<Record<string, boolean>>) => {
     if (!isAlertTool(row.tool)) return;
     const rule = ruleOf(row);
     const key = row.tool;
@@ -144,9 +157,28 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
     if (row.paused) return;
     const evaluator = evaluators.get(key);
     if (evaluator === undefined) return;
-    evaluator.set({ id: row.id, userId: row.userId, rule });
-    placed.set(row.id, { key, userId: row.userId });
+    memberSettings.set(row.userId, settings);
+    const alert: ActiveAlert = { id: row.id, userId: row.userId, rule, exchangeSettings: settings };
+    evaluator.set(alert);
+    placed.set(row.id, { key, userId: row.userId, alert });
   };
+  /** The member's held alerts, rated at `settings` from now on. */
+  const rehold = (userId: string, settings: Readonly<Record<string, boolean>>) => {
+    memberSettings.set(userId, settings);
+    for (const [id, at] of [...placed])
+      if (at.userId === userId) {
+        const alert: ActiveAlert = { ...at.alert, exchangeSettings: settings };
+        evaluators.get(at.key)?.set(alert);
+        placed.set(id, { ...at, alert });
+      }
+  };
+  /** The exchanges `settings` switch on, as one string (what a stale copy is told by). */
+  const switchedOn = (settings: Readonly<Record<string, boolean>>) =>
+    enabledExchanges(settings)
+      .map((e) => e.name)
+      .join(',');
+  /** The member's exchange settings, read again. */
+  const settingsOf = async (userId: string) => (await chosenExchangeSettings(deps.db, [userId])).get(userId) ?? {};
   const forget = (alertId: string) => {
     unplace(alertId);
     waiting.delete(alertId);
@@ -156,16 +188,16 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
     for (const [id, at] of [...placed]) if (at.userId === userId) unplace(id);
     for (const [alertId, member] of waiting) if (member === userId) waiting.delete(alertId);
   };
-  const apply = (change: AlertChange) => {
+  const apply = async (change: AlertChange) => {
     if ('deleted' in change) forget(change.deleted);
-    else hold(change.saved);
+    else hold(change.saved, await settingsOf(change.saved.userId));
   };
 
   /** Reads the alert again (another process changed it) and holds it as it now is. */
   async function reload(alertId: string): Promise<void> {
     const [row] = await deps.db.select().from(oddsAlerts).where(eq(oddsAlerts.id, alertId));
     if (row === undefined) forget(alertId);
-    else hold(row);
+    else hold(row, await settingsOf(row.userId));
   }
 
   /** Every saved alert, read again (at start, and after missing changes): the others are forgotten. */
@@ -173,7 +205,21 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
     const rows = await deps.db.select().from(oddsAlerts).where(eq(oddsAlerts.paused, false));
     const live = new Set(rows.map((r) => r.id));
     for (const id of [...placed.keys()]) if (!live.has(id)) forget(id);
-    for (const row of rows) hold(row);
+    const settings = await chosenExchangeSettings(
+      deps.db,
+      rows.map((r) => r.userId),
+    );
+    for (const row of rows) hold(row, settings.get(row.userId) ?? {});
+  }
+
+  /** A member's exchange settings changed (any process): their alerts are rated at them from now on. */
+  async function hearExchangeSettings(payload: unknown): Promise<void> {
+    const userId = readExchangeSettingsChange(payload);
+    if (userId === null) deps.logger.warn({ topic: EXCHANGE_SETTINGS_TOPIC }, 'ignored a malformed exchange settings change');
+    else if (memberSettings.has(userId))
+      await settingsOf(userId)
+        .then((settings) => rehold(userId, settings))
+        .catch((error: unknown) => deps.logger.error({ err: error }, 'an exchange settings change could not be applied to odds alerts'));
   }
 
   /** A change heard from any process (this one's too): the alert is read again. */
@@ -197,7 +243,17 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
       (await deps.db.select({ id: oddsAlerts.id }).from(oddsAlerts).where(inArray(oddsAlerts.id, hitIds))).map((r) => r.id),
     );
     for (const id of hitIds) if (!saved.has(id)) forget(id);
-    const kept = hits.filter((h) => saved.has(h.alert.id));
+    // The members' exchange settings as they are now: a copy gone stale is corrected, not trusted.
+    const current = await chosenExchangeSettings(deps.db, [...new Set(hits.map((h) => h.alert.userId))]);
+    for (const [userId, settings] of current) {
+      const held = memberSettings.get(userId);
+      if (held !== undefined && switchedOn(held) !== switchedOn(settings)) {
+        deps.logger.warn({ userId }, 'odds alerts held stale exchange settings: read again');
+        rehold(userId, settings);
+      }
+    }
+    const on = new Map([...current].map(([userId, settings]) => [userId, new Set(enabledExchanges(settings).map((e) => e.name))]));
+    const kept = hits.filter((h) => saved.has(h.alert.id) && on.get(h.alert.userId)?.has(h.row.exchange) === true);
     if (kept.length === 0) return;
     const values = kept.map((h) => ({
       alert_id: h.alert.id,
@@ -306,8 +362,16 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
           await loadAll();
         },
       });
-      listening = Promise.all([listener.done, revocations.done]).then(() => undefined);
-      await Promise.all([listener.ready, revocations.ready]);
+      // A member's exchange settings changed: their alerts read them again.
+      const exchangeChanges = listenTo(deps.pubSub, EXCHANGE_SETTINGS_TOPIC, stopping.signal, {
+        hear: hearExchangeSettings,
+        missed: async (error) => {
+          deps.logger.error({ err: error }, 'the exchange settings listener fell behind: reading every alert again');
+          await loadAll();
+        },
+      });
+      listening = Promise.all([listener.done, revocations.done, exchangeChanges.done]).then(() => undefined);
+      await Promise.all([listener.ready, revocations.ready, exchangeChanges.ready]);
       await loadAll();
       const found = await deps.db
         .select({
@@ -342,7 +406,7 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
       await listening;
     },
     async announce(change) {
-      apply(change);
+      await apply(change).catch((error: unknown) => deps.logger.error({ err: error }, 'an alert change could not be applied here'));
       const alertId = 'deleted' in change ? change.deleted : change.saved.id;
       const message: AlertChangeMessage = { alertId };
       try {
