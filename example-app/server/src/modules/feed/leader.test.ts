@@ -172,6 +172,25 @@ describe('the feed leader’s term in Redis (fencing)', () => {
     expect(c.term()).toBeGreaterThan(second);
   });
 
+  it('draws a term above every earlier one when Redis lost its counter and the new leader heard no term', async () => {
+    const key = 'test:term-amnesia';
+    const a = claim(key, []);
+    await vi.waitFor(() => expect(a.isLeader()).toBe(true), { timeout: 5000, interval: 10 });
+    const first = a.term() as number;
+    await a.stop();
+    const other = new Redis(redis.url);
+    try {
+      await other.del(key, `${key}:term`);
+    } finally {
+      other.disconnect();
+    }
+    // A fresh process (it heard nothing): without the clock its term would be 1, below what the
+    // followers remember, and they would drop every message it publishes.
+    const b = claim(key, []);
+    await vi.waitFor(() => expect(b.isLeader()).toBe(true), { timeout: 5000, interval: 10 });
+    expect(b.term()).toBeGreaterThan(first);
+  });
+
   it('drops an older term once it heard a newer one; a leader hearing a newer term steps down at once', async () => {
     const key = 'test:term-fence';
     const problems: string[] = [];

@@ -244,8 +244,12 @@ export interface RedisLeaderOptions {
 }
 
 // Takes the lease (SET NX PX) and, when taken, draws the term in the same script: the counter at
-// KEYS[2] increased, and raised past ARGV[3] (the highest term this process heard) should Redis have
-// lost it. Answers the term, or 0 when the lease is held.
+// KEYS[2] increased, and raised past ARGV[3]: the highest term this process heard, or the clock in
+// milliseconds when later. The clock is what keeps terms rising when Redis lost the counter (a
+// restart without persistence) and the new leader is a process that has heard no term yet: its
+// term is then still above every earlier leader's, which were drawn at earlier milliseconds
+// (clocks within the time between two elections of each other). Answers the term, or 0 when the
+// lease is held.
 const TAKE = [
   "if not redis.call('set', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then return 0 end",
   "local term = redis.call('incr', KEYS[2])",
@@ -327,7 +331,7 @@ export function redisLeader(url: string, key: string, options: RedisLeaderOption
           await Promise.race([once(client, 'ready'), new Promise((resolve) => setTimeout(resolve, requestMs))]);
         const asked = performance.now();
         if (!renewing) {
-          const term = Number(await client.eval(TAKE, 2, key, termKey, mine, ttlMs, claim.highest));
+          const term = Number(await client.eval(TAKE, 2, key, termKey, mine, ttlMs, Math.max(claim.highest, Date.now())));
           if (!Number.isSafeInteger(term) || term < 0) throw new TypeError('term: the lease’s term is not a non-negative integer');
           if (term > 0 && claim.stopped) await client.eval(RELEASE, 1, key, mine);
           else if (term > 0) {
