@@ -297,6 +297,21 @@ interface Held {
   readonly rateId: number;
 }
 
+/** A row re-rated at one RateAs as an alert is shown it: the row, its match's key and found bits. */
+interface Shown {
+  readonly row: WatchedRow;
+  readonly matchKey: string;
+  readonly bits: Uint32Array | undefined;
+}
+
+/** A bucket's alerts of one RateAs: their thresholds ascending, and the alerts in that order. */
+interface Group {
+  readonly id: number;
+  readonly as: RateAs;
+  readonly helds: readonly Held[];
+  readonly thresholds: Float64Array;
+}
+
 /** A new, empty evaluator of the alerts of one tool (`source`: the oddsmatcher's by default). */
 export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()): AlertEvaluator {
   const alerts = new Map<string, Held>();
@@ -352,6 +367,10 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
   let ratings = new Float64Array(64);
   let stamps = new Uint32Array(64);
   let stamp = 0;
+  // The re-rated row per RateAs number (null: none), built once per row for the alerts it passes,
+  // with its match's key and found bits, valid where its stamp is the row's.
+  let built: (Shown | null)[] = [];
+  let builtStamps = new Uint32Array(64);
 
   const bucketOf = (a: ActiveAlert) => bucketKey(a.rule.bookmaker, a.rule.sport);
   const unhold = (alertId: string) => {
@@ -364,12 +383,33 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
       key,
       (buckets.get(key) ?? []).filter((h) => h.alert.id !== alertId),
     );
+    dirty.add(key);
   };
-  const sorted = (key: string): readonly Held[] => {
-    const list = buckets.get(key);
-    if (list === undefined) return [];
-    if (dirty.delete(key)) list.sort((a, b) => a.threshold - b.threshold);
-    return list;
+  /**
+   * A bucket's alerts grouped by what they are rated as, each group's thresholds ascending in a
+   * typed array (its alerts in the same order), the groups by their lowest threshold: a row is
+   * rated once per group and reads only the alerts whose threshold that rating reaches (rebuilt
+   * lazily when the bucket changes).
+   */
+  const grouped = new Map<string, readonly Group[]>();
+  const groupsOf = (key: string): readonly Group[] => {
+    const cached = grouped.get(key);
+    if (cached !== undefined && !dirty.has(key)) return cached;
+    dirty.delete(key);
+    const byId = new Map<number, Held[]>();
+    for (const h of buckets.get(key) ?? []) {
+      const list = byId.get(h.rateId);
+      if (list === undefined) byId.set(h.rateId, [h]);
+      else list.push(h);
+    }
+    const groups: Group[] = [];
+    for (const [id, helds] of byId) {
+      helds.sort((a, b) => a.threshold - b.threshold);
+      groups.push({ id, as: (helds[0] as Held).as, helds, thresholds: Float64Array.from(helds, (h) => h.threshold) });
+    }
+    groups.sort((a, b) => (a.thresholds[0] as number) - (b.thresholds[0] as number));
+    grouped.set(key, groups);
+    return groups;
   };
   let lowest = Infinity;
   let lowestStale = true;
@@ -447,6 +487,8 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
         const size = Math.max(rateIdCount, 2 * ratings.length);
         ratings = new Float64Array(size);
         stamps = new Uint32Array(size);
+        built = [];
+        builtStamps = new Uint32Array(size);
         stamp = 0;
       }
       // Rows in descending candidate figure (commission 0, every exchange; ties by match key): an
@@ -464,59 +506,68 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
         // A new stamp per row: every RateAs's rating is asked again (all of them once the stamps wrap).
         if (++stamp === 0xffffffff) {
           stamps.fill(0);
+          builtStamps.fill(0);
           stamp = 1;
         }
-        /** The re-rated row per RateAs number (null: none), built for the alerts it passes, with its match's key and found bits. */
-        let built: Map<number, { row: WatchedRow; matchKey: string; bits: Uint32Array | undefined } | null> | null = null;
         for (const key of [
           bucketKey(row.bookmaker, row.sport),
           bucketKey(row.bookmaker, undefined),
           bucketKey(undefined, row.sport),
           bucketKey(undefined, undefined),
         ]) {
-          // Sorted by threshold: the alerts the row's commission-0 rating reaches come first.
-          for (const held of sorted(key)) {
-            if (held.threshold - SLACK > figure) break;
-            const kept = best[held.slot];
-            // Full, and its worst beats anything this row (and every row after it) can rate.
-            if (
-              kept !== undefined &&
-              kept.length === MATCHES_PER_PATCH &&
-              alertFigure((kept[MATCHES_PER_PATCH - 1] as AlertHit).row) > figure + SLACK
-            )
-              continue;
-            checked++;
-            const id = held.rateId;
+          // Groups by lowest threshold: those the row's candidate figure reaches come first.
+          for (const g of groupsOf(key)) {
+            const t = g.thresholds;
+            if ((t[0] as number) - SLACK > figure) break;
+            const id = g.id;
             let mine: number;
             if (stamps[id] === stamp) mine = ratings[id] as number;
             else {
               // No row at these settings: below every threshold.
-              mine = rating(row, held.as) ?? -Infinity;
+              mine = rating(row, g.as) ?? -Infinity;
               ratings[id] = mine;
               stamps[id] = stamp;
             }
-            if (mine < held.threshold) continue;
-            if (
-              kept !== undefined &&
-              kept.length === MATCHES_PER_PATCH &&
-              alertFigure((kept[MATCHES_PER_PATCH - 1] as AlertHit).row) > mine
-            )
-              continue;
-            built ??= new Map();
-            let shown = built.get(id);
-            if (shown === undefined && !built.has(id)) {
-              const again = at(row, held.as);
-              // The exchange laid at must be one the member switched on (the sources choose so; checked once more).
-              const matchKey = again === undefined || !held.as.exchanges.has(again.exchange) ? null : matchKeyOf(again);
-              built.set(id, (shown = matchKey === null ? null : { row: again as WatchedRow, matchKey, bits: found.get(matchKey) }));
+            // The alerts whose threshold the re-rated value reaches: t[0 .. reach).
+            let lo = 0;
+            let hi = t.length;
+            while (lo < hi) {
+              const mid = (lo + hi) >>> 1;
+              if ((t[mid] as number) <= mine) lo = mid + 1;
+              else hi = mid;
             }
-            if (shown === null || shown === undefined || !alertMatches(held.alert.rule, shown.row, now)) continue;
-            if (isSet(shown.bits, held.slot)) continue;
-            const hit: AlertHit = { alert: held.alert, matchKey: shown.matchKey, row: shown.row };
-            if (kept === undefined) {
-              best[held.slot] = [hit];
-              holding.push(held.slot);
-            } else keepBest(kept, hit);
+            const reach = lo;
+            checked += reach;
+            if (reach === 0) continue;
+            let shown: Shown | null;
+            if (builtStamps[id] === stamp) shown = built[id] as Shown | null;
+            else {
+              const again = at(row, g.as);
+              // The exchange laid at must be one the member switched on (the sources choose so; checked once more).
+              const matchKey = again === undefined || !g.as.exchanges.has(again.exchange) ? null : matchKeyOf(again);
+              shown = matchKey === null ? null : { row: again as WatchedRow, matchKey, bits: found.get(matchKey) };
+              built[id] = shown;
+              builtStamps[id] = stamp;
+            }
+            if (shown === null) continue;
+            for (let k = 0; k < reach; k++) {
+              const held = g.helds[k] as Held;
+              if (isSet(shown.bits, held.slot)) continue;
+              const kept = best[held.slot];
+              // Full, and its worst beats this row at the alert's settings.
+              if (
+                kept !== undefined &&
+                kept.length === MATCHES_PER_PATCH &&
+                alertFigure((kept[MATCHES_PER_PATCH - 1] as AlertHit).row) > mine
+              )
+                continue;
+              if (!alertMatches(held.alert.rule, shown.row, now)) continue;
+              const hit: AlertHit = { alert: held.alert, matchKey: shown.matchKey, row: shown.row };
+              if (kept === undefined) {
+                best[held.slot] = [hit];
+                holding.push(held.slot);
+              } else keepBest(kept, hit);
+            }
           }
         }
       }
