@@ -61,6 +61,9 @@ async function watchUploads(page: Page): Promise<Upload[]> {
   return uploads;
 }
 
+/** How long one step of a journey may take on a loaded machine (the worker's install included). */
+const STEP_TIMEOUT_MS = 45_000;
+
 const eventsOf = (uploads: readonly Upload[]) => uploads.flatMap((u) => u.events);
 
 /** Counts calls of Notification.requestPermission (set before any script of the page runs). */
@@ -212,18 +215,19 @@ export function platformSuite(brand: BrandId): void {
       }
     });
 
-    it('push: no permission prompt on load; the prompt only on a press of "Turn on notifications"', async () => {
+    it('push: no permission prompt on load; the prompt only on a press of "Turn on notifications"', { timeout: 120_000 }, async () => {
       const tab = await newTab(e2e());
       try {
         await tab.context.addInitScript(COUNT_PROMPTS);
         await tab.page.goto(url('/settings'));
         const state = tab.page.locator('[data-push-status]');
-        await expect.poll(() => state.getAttribute('data-push-status')).not.toBe('unknown');
+        await expect.poll(() => state.getAttribute('data-push-status'), { timeout: STEP_TIMEOUT_MS }).not.toBe('unknown');
         await tab.page.waitForTimeout(500);
         expect(await tab.page.evaluate(() => (window as unknown as { __prompts: number }).__prompts)).toBe(0);
         await tab.page.getByRole('button', { name: 'Turn on notifications' }).click();
         await expect
-          .poll(() => tab.page.evaluate(() => (window as unknown as { __prompts: number }).__prompts), { timeout: 15_000 })
+          // The press first registers the worker (it installs the app for offline use) and waits for it: slow on a busy machine.
+          .poll(() => tab.page.evaluate(() => (window as unknown as { __prompts: number }).__prompts), { timeout: STEP_TIMEOUT_MS })
           .toBe(1);
         // Headless Chromium answers the prompt itself (no one to ask): blocked, said with a warning in role="alert".
         await expect.poll(() => state.getAttribute('data-push-status'), { timeout: 15_000 }).toMatch(/denied|default/);
@@ -236,38 +240,42 @@ export function platformSuite(brand: BrandId): void {
       }
     });
 
-    it('push: with the permission granted, the press registers the worker and turns notifications on (or says why not)', async () => {
-      const tab = await newTab(e2e());
-      try {
-        await tab.context.grantPermissions(['notifications'], { origin: e2e().server.origin });
-        await tab.context.addInitScript(COUNT_PROMPTS);
-        await tab.page.goto(url('/settings'));
-        const state = tab.page.locator('[data-push-status]');
-        await expect.poll(() => state.getAttribute('data-push-status')).not.toBe('unknown');
-        // A normal tab: no worker registered on load.
-        expect(await tab.page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).toBe(true);
-        await tab.page.getByRole('button', { name: 'Turn on notifications' }).click();
-        await expect
-          .poll(() => tab.page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? null), {
-            timeout: 20_000,
-          })
-          .toBe(url('/offline-worker.js'));
-        // Granted already: no prompt. The subscription needs the browser's push service, which this
-        // sandbox cannot reach: either subscribed, or the error notification in role="alert".
-        await expect
-          .poll(
-            async () =>
-              (await state.getAttribute('data-push-status')) === 'subscribed' ||
-              (await tab.page.locator('.notification-region[role="alert"]').textContent()) !== '',
-            { timeout: 20_000 },
-          )
-          .toBe(true);
-        expect(await tab.page.evaluate(() => (window as unknown as { __prompts: number }).__prompts)).toBe(0);
-        expect(['granted', 'subscribed']).toContain(await state.getAttribute('data-push-status'));
-      } finally {
-        await tab.context.close();
-      }
-    });
+    it(
+      'push: with the permission granted, the press registers the worker and turns notifications on (or says why not)',
+      { timeout: 120_000 },
+      async () => {
+        const tab = await newTab(e2e());
+        try {
+          await tab.context.grantPermissions(['notifications'], { origin: e2e().server.origin });
+          await tab.context.addInitScript(COUNT_PROMPTS);
+          await tab.page.goto(url('/settings'));
+          const state = tab.page.locator('[data-push-status]');
+          await expect.poll(() => state.getAttribute('data-push-status'), { timeout: STEP_TIMEOUT_MS }).not.toBe('unknown');
+          // A normal tab: no worker registered on load.
+          expect(await tab.page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).toBe(true);
+          await tab.page.getByRole('button', { name: 'Turn on notifications' }).click();
+          await expect
+            .poll(() => tab.page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? null), {
+              timeout: 20_000,
+            })
+            .toBe(url('/offline-worker.js'));
+          // Granted already: no prompt. The subscription needs the browser's push service, which this
+          // sandbox cannot reach: either subscribed, or the error notification in role="alert".
+          await expect
+            .poll(
+              async () =>
+                (await state.getAttribute('data-push-status')) === 'subscribed' ||
+                (await tab.page.locator('.notification-region[role="alert"]').textContent()) !== '',
+              { timeout: 20_000 },
+            )
+            .toBe(true);
+          expect(await tab.page.evaluate(() => (window as unknown as { __prompts: number }).__prompts)).toBe(0);
+          expect(['granted', 'subscribed']).toContain(await state.getAttribute('data-push-status'));
+        } finally {
+          await tab.context.close();
+        }
+      },
+    );
 
     it('notification settings: each kind with push and email, push off until on here, essential mail always on; axe clean', async () => {
       const member = await registerMember(e2e().server.origin);

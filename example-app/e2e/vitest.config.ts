@@ -35,5 +35,8 @@ export default defineConfig({
     // and vitest reports a retried test, so a flake is seen, not hidden.
     retry: 1,
     hookTimeout: 90_000,
+    // A poll that names no timeout waits 10 s, not vitest's 1 s: a page on a loaded two-core machine
+    // takes longer than a second to render what it is polled for (platform.primary's push test, stop 36).
+    expect: { poll: { timeout: 10_000, interval: 100 } },
   },
 });

@@ -44,7 +44,8 @@ const SPORTS = ['football', 'horse-racing', 'golf'] as const;
 
 /**
  * The sdk's own subscription document (what the web app's live feed sends): every field of every
- * record, and exchange prices whose quotes alone moved as columns (`quoteColumns: true`).
+ * record, and exchange prices whose quotes alone moved as columns (its variable `quoteColumns:
+ * true`, as the live feed asks).
  */
 const PATCH_DOCUMENT: string = OddsPatchesSubscription;
 
@@ -361,7 +362,7 @@ async function fanout(eventCount: number): Promise<RunFigures | null> {
     for (let j = i; j < Math.min(CLIENTS, i + 50); j++) {
       let connected!: () => void;
       opened.push(new Promise<void>((r) => (connected = r)));
-      const payload = { query: PATCH_DOCUMENT, variables: { filter: { sports: [SPORTS[j % SPORTS.length]] } } };
+      const payload = { query: PATCH_DOCUMENT, variables: { filter: { sports: [SPORTS[j % SPORTS.length]] }, quoteColumns: true } };
       const authorization = `Bearer ${ready.tokens[j]}`;
       if (CLIENT_KIND === 'lean')
         closers.push(

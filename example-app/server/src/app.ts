@@ -154,6 +154,7 @@ export function buildApp(options: BuildAppOptions): App {
             vapid: config.push,
             allowedHosts: config.pushAllowedHosts,
             db: database.db,
+            clock,
             logger,
             ...options.pushDelivery,
           }),

@@ -79,7 +79,8 @@ export interface FeedRemovals {
  * @example
  * ```ts
  * import type { FeedPatch } from '@matchkit/sdk/feed';
- * const isHeartbeat = (p: FeedPatch) => p.upserts.backPrices.length === 0 && p.upserts.exchangePrices.length === 0;
+ * const isHeartbeat = (p: FeedPatch) =>
+ *   p.upserts.backPrices.length === 0 && p.upserts.exchangePrices.length === 0 && (p.quoteMoves?.length ?? 0) === 0;
  * ```
  */
 export interface FeedPatch {

@@ -236,7 +236,8 @@ describe('graphqlFeedSource', () => {
     feed.start();
     await settle();
     frames.run();
-    expect(asked).toEqual([{ filter: { sports: ['football'] } }, { filter: { sports: ['football'] } }]);
+    // The subscription (asking for quote columns) is opened before the snapshot is fetched.
+    expect(asked).toEqual([{ filter: { sports: ['football'] }, quoteColumns: true }, { filter: { sports: ['football'] } }]);
     expect(feed.getSnapshot().snapshot).toEqual(initial);
     const patch = emptyPatch(initial.seq + 1, initial.at + 250);
     sinks[0]?.next({ data: { oddsPatches: toWire(patch) } });

@@ -173,7 +173,8 @@ export function graphqlFeedSource(options: GraphQLFeedSourceOptions): LiveFeedSo
         stop();
       };
       const stop = options.subscriptions.subscribe(
-        { query: OddsPatchesSubscription, variables },
+        // The live feed resolves quote moves (applyPatch), so it asks for them as columns.
+        { query: OddsPatchesSubscription, variables: { ...variables, quoteColumns: true } },
         {
           next(result) {
             if (!open) return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createOddsmatcher, type MarketSnapshot } from '../matching/index';
-import { diffMarkets } from './contract';
+import { diffMarkets, emptyPatch } from './contract';
 import { applyPatchToOddsmatcher } from './oddsmatcher';
 
 const event = (id: string) => ({ id, sport: 'football', name: `${id} home v away`, startsAt: '2026-06-01T15:00:00.000Z' });
@@ -75,5 +75,20 @@ describe('applyPatchToOddsmatcher', () => {
       rows += fresh.getSnapshot().length;
     }
     expect(rows).toBeGreaterThan(0);
+  });
+
+  it('refuses a patch with quote moves, naming resolveQuoteMoves, and applies nothing', () => {
+    const matcher = createOddsmatcher({ limit: 100 });
+    matcher.load(steps[0]);
+    const before = matcher.getSnapshot();
+    const patch = {
+      ...emptyPatch(1, 0),
+      upserts: { ...emptyPatch(1, 0).upserts, backPrices: [{ bookmaker: 'alder-bet', selectionId: 'e1/mo/a', odds: 9 }] },
+      quoteMoves: [{ key: 'smarkets:win:e1/mo/a', back: null, lay: { odds: 5, liquidity: 10_000 }, eachWayLay: null }],
+    };
+    expect(() => applyPatchToOddsmatcher(matcher, patch)).toThrow(TypeError);
+    expect(() => applyPatchToOddsmatcher(matcher, patch)).toThrow(/^quoteMoves: .*resolveQuoteMoves\(view, patch\)/);
+    expect(matcher.getSnapshot()).toEqual(before);
+    applyPatchToOddsmatcher(matcher, { ...emptyPatch(1, 0), quoteMoves: [] });
   });
 });

@@ -8,11 +8,14 @@ import { parseBackPriceKey, parseExchangePriceKey, type FeedPatch } from './cont
  * first, then the removed prices, then every upserted price in one batch (one re-rank), then the
  * removed markets and events. Place-market exchange prices are left out (the oddsmatcher lays in
  * the win market). The caller keeps the order of the patches: apply patch `n + 1` only after `n`
- * (on a gap, `load` a snapshot instead).
+ * (on a gap, `load` a snapshot instead). A patch with quote moves ({@link FeedPatch.quoteMoves}, as
+ * the feed's documents ask for) is refused: turn them into upserts first with
+ * `resolveQuoteMoves(view, patch)` against the snapshot the patch follows.
  *
  * @param matcher - an oddsmatcher holding the feed as of the patch's previous sequence number
- * @param patch - the feed's next patch
- * @throws MatchkitValidationError (from the oddsmatcher) when a record in the patch is invalid
+ * @param patch - the feed's next patch, without quote moves
+ * @throws TypeError naming `quoteMoves` when the patch carries quote moves (nothing is applied);
+ * MatchkitValidationError (from the oddsmatcher) when a record in the patch is invalid
  *
  * @example
  * ```ts
@@ -25,6 +28,7 @@ import { parseBackPriceKey, parseExchangePriceKey, type FeedPatch } from './cont
  * ```
  */
 export function applyPatchToOddsmatcher(matcher: Oddsmatcher, patch: FeedPatch): void {
+  if ((patch.quoteMoves?.length ?? 0) > 0) throw new TypeError('quoteMoves: resolve them first with resolveQuoteMoves(view, patch)');
   const u = patch.upserts;
   for (const e of u.events) matcher.upsertEvent(e);
   for (const m of u.markets) matcher.upsertMarket(m);

@@ -293,6 +293,12 @@ export interface WireQuoteColumns {
 export interface OddsFeedVariables {
   /** Which part of the feed; absent or null: all the member may read. */
   readonly filter?: OddsFeedFilter | null;
+  /**
+   * {@link OddsPatchesSubscription} only: true to get the exchange prices whose quotes alone moved
+   * as columns (`quotes`, {@link FeedPatch.quoteMoves}), for a client that resolves them
+   * (`applyPatch`, `resolveQuoteMoves`); absent, null or false: every price in `upserts`.
+   */
+  readonly quoteColumns?: boolean | null;
 }
 
 /**
@@ -362,7 +368,8 @@ query OddsSnapshot($filter: OddsFilter) {
 
 /**
  * The odds feed's patches, in sequence order. Convert each with `fromWire` and apply it with
- * `applyPatch` (or let {@link createLiveFeed} do all of it).
+ * `applyPatch` (or let {@link createLiveFeed} do all of it). Quote moves come as columns only when
+ * the variables ask for them (`quoteColumns: true`); by default every price is in `upserts`.
  *
  * @example
  * ```ts dom
@@ -375,8 +382,8 @@ query OddsSnapshot($filter: OddsFilter) {
  * ```
  */
 export const OddsPatchesSubscription = `
-subscription OddsPatches($filter: OddsFilter) {
-  oddsPatches(filter: $filter, quoteColumns: true) {
+subscription OddsPatches($filter: OddsFilter, $quoteColumns: Boolean = false) {
+  oddsPatches(filter: $filter, quoteColumns: $quoteColumns) {
     seq at
     upserts {
       events { ...FeedEventFields }

@@ -51,8 +51,9 @@ describe.each(tools)('a %s alert', (_name, rank) => {
           // The finder ranks by the very figure the alert reads: what passes is its top rows.
           expect(accepted.map(key)).toEqual(ranking.slice(0, accepted.length).map(key));
           const firstRefused = ranking[accepted.length];
-          if (firstRefused !== undefined) expect(firstRefused.profitOnStake).toBeLessThan(minProfit);
-          for (const r of accepted) expect(r.profitOnStake).toBeGreaterThanOrEqual(minProfit);
+          // In whole pence, as the page shows the profit.
+          if (firstRefused !== undefined) expect(Math.round(firstRefused.profitOnStake)).toBeLessThan(minProfit);
+          for (const r of accepted) expect(Math.round(r.profitOnStake)).toBeGreaterThanOrEqual(minProfit);
         },
       ),
       { numRuns: 150 },
@@ -139,5 +140,29 @@ describe('money alert rules', () => {
         expect(alertMatches({ minProfit: Math.floor(figure), stake: 1001 }, money, NOW)).toBe(false);
       }),
     );
+  });
+});
+
+describe('a money alert’s threshold', () => {
+  it('compares the profit in whole pence, as the page shows it, and alertThreshold agrees', () => {
+    const row = (profitOnStake: number) => ({
+      profitOnStake,
+      stake: 1000,
+      bookmaker: 'bet-co',
+      sport: 'horse-racing',
+      startsAt: '2030-06-01T15:00:00Z',
+    });
+    const rule = { minProfit: 12, stake: 1000 };
+    for (const [profit, shown] of [
+      [11.6, true],
+      [11.5, true],
+      [11.49, false],
+      [-12.4, false],
+    ] as const) {
+      const r = row(profit);
+      expect(moneyAlertMatches(rule, r, NOW)).toBe(shown);
+      expect(alertFigure(r) >= alertThreshold(rule)).toBe(shown);
+    }
+    expect(moneyAlertMatches({ minProfit: -12, stake: 1000 }, row(-12.4), NOW)).toBe(true);
   });
 });

@@ -40,7 +40,7 @@ export const moneyAlertRuleSchema = s.strictObject({
 
 /**
  * What a money alert asks for: a row of a finder that ranks by money whose profit, worked out on
- * `stake`, is at least `minProfit` pence; optionally at one bookmaker, in one sport, starting
+ * `stake`, rounded to whole pence (as the tool's page shows it), is at least `minProfit` pence; optionally at one bookmaker, in one sport, starting
  * within some hours, with at least some money to lay, at the member's own commissions.
  *
  * @example
@@ -98,7 +98,8 @@ export interface MoneyAlertRow extends Omit<OddsAlertRow, 'rating'> {
 /**
  * Whether a row satisfies a money alert at `now` (epoch ms): worked out on the rule's `stake` (a
  * row on another stake never does), its profit at least `minProfit`, and the odds alert's filters
- * (a rule with `minLiquidity` refuses a row without `layLiquidity`). The row must be the finder's
+ * (a rule with `minLiquidity` refuses a row without `layLiquidity`); the profit is compared in whole
+ * pence, rounded as the tool's page shows it. The row must be the finder's
  * at the rule's commissions: this reads only its figure.
  *
  * @param rule - a rule from {@link parseMoneyAlertRule}
@@ -115,7 +116,9 @@ export interface MoneyAlertRow extends Omit<OddsAlertRow, 'rating'> {
  * ```
  */
 export function moneyAlertMatches(rule: MoneyAlertRule, row: MoneyAlertRow, now: number): boolean {
-  return row.stake === rule.stake && row.profitOnStake >= rule.minProfit && passesAlertFilters(rule, row, now);
+  // Whole pence, as the tool's page and the stored match show the profit: a row shown as the
+  // threshold alerts (Math.round(x) >= m exactly when x >= m - 0.5, alertThreshold's bound).
+  return row.stake === rule.stake && Math.round(row.profitOnStake) >= rule.minProfit && passesAlertFilters(rule, row, now);
 }
 
 /**
@@ -199,7 +202,8 @@ export function isMoneyAlertRule(rule: AlertRule): rule is MoneyAlertRule {
 
 /**
  * A rule's threshold on the scale {@link alertFigure} puts rows on: `minRating` percent, or a
- * money rule's `minProfit` per penny of its `stake`. The money finders' figures are linear in the
+ * money rule's `minProfit` less half a penny (the profit is compared rounded to whole pence) per
+ * penny of its `stake`. The money finders' figures are linear in the
  * stake (every lay stake is proportional to it), so rules of different stakes order their rows
  * alike on this scale: a server can sort many alerts by it and stop at the first a row cannot
  * reach. The exact test is {@link alertMatches} on the row at the rule's own stake.
@@ -210,11 +214,11 @@ export function isMoneyAlertRule(rule: AlertRule): rule is MoneyAlertRule {
  * @example
  * ```ts
  * import { alertThreshold } from '@matchkit/sdk/matching';
- * alertThreshold({ minProfit: -20, stake: 500 }); // -0.04
+ * alertThreshold({ minProfit: -20, stake: 500 }); // -0.041
  * ```
  */
 export function alertThreshold(rule: AlertRule): number {
-  return isMoneyAlertRule(rule) ? rule.minProfit / rule.stake : rule.minRating;
+  return isMoneyAlertRule(rule) ? (rule.minProfit - 0.5) / rule.stake : rule.minRating;
 }
 
 /**

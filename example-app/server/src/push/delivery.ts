@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { Agent } from 'node:https';
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
+import { systemClock, type Clock } from '../clock';
 import type { VapidConfig } from '../config';
 import type { Db } from '../db/client';
 import { pushSubscriptions } from '../db/schema';
@@ -60,6 +61,8 @@ export interface PushDeliveryOptions {
   readonly allowedHosts: readonly string[];
   readonly db: Db;
   readonly logger: Logger;
+  /** The server's clock, for a Retry-After given as an HTTP date. @defaultValue the system clock */
+  readonly clock?: Clock;
   /** One request's time limit, in ms. @defaultValue 10000 */
   readonly timeoutMs?: number;
   /** The https agent (tests: one trusting the local push service's certificate). @defaultValue Node's global agent */
@@ -68,9 +71,18 @@ export interface PushDeliveryOptions {
 
 export function createPushDelivery(options: PushDeliveryOptions): PushDelivery {
   const { vapid, db, logger } = options;
+  const clock = options.clock ?? systemClock;
 
+  /**
+   * Deletes `target`'s subscription; a failed delete is logged, never thrown, so send keeps its
+   * promise never to reject (the answer is recorded; the next 404/410 deletes it again).
+   */
   async function forget(target: PushTarget): Promise<void> {
-    await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, target.id));
+    try {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, target.id));
+    } catch (error) {
+      logger.error({ subscriptionId: target.id, error: errorText(error) }, 'push: could not delete the subscription');
+    }
   }
 
   return {
@@ -100,7 +112,7 @@ export function createPushDelivery(options: PushDeliveryOptions): PushDelivery {
         }
         const code = status === null ? networkCode(error) : `HTTP ${status}`;
         if (status === null || status === 429 || status >= 500) {
-          const retryAfterMs = error instanceof webpush.WebPushError ? retryAfter(error.headers['retry-after']) : null;
+          const retryAfterMs = error instanceof webpush.WebPushError ? retryAfter(error.headers['retry-after'], clock()) : null;
           return { outcome: 'retry', error: code, retryAfterMs };
         }
         logger.warn({ subscriptionId: target.id, status, error: errorText(error) }, 'push: not delivered');
@@ -116,10 +128,13 @@ function networkCode(error: unknown): string {
   return typeof code === 'string' && /^[A-Z0-9_]{2,40}$/.test(code) ? code : 'network error';
 }
 
-/** Retry-After in ms (seconds or an HTTP date), or null when absent or unreadable. */
-function retryAfter(value: string | undefined): number | null {
+/**
+ * Retry-After in ms (seconds, or an HTTP date read against `now`, the server's clock), or null when
+ * absent or unreadable.
+ */
+export function retryAfter(value: string | undefined, now: number): number | null {
   if (value === undefined) return null;
   if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
   const at = Date.parse(value);
-  return Number.isNaN(at) ? null : Math.max(0, at - Date.now());
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
 }

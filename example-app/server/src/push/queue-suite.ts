@@ -12,7 +12,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { pushOutbox } from '../db/schema';
+import { notificationSettings, pushOutbox } from '../db/schema';
 import { waitFor } from '../e2e/clients';
 import { createLogger } from '../logger';
 import { sendPush, type NotificationKind, type PushPayload } from '../notifications/settings';
@@ -140,6 +140,13 @@ export function pushQueueSuite(label: string, open: () => Promise<Database>, ano
       service.script(gone404.endpoint, [404]);
       service.script(gone410.endpoint, [410]);
       expect(await queue(m, 'mixed')).toBe(true);
+      // Retry-After: 0 never shortens the backoff: the same run does not take the row again.
+      expect(await worker.runOnce()).toBe(0);
+      expect(statuses(limited)).toEqual([429]);
+      const [waiting] = await rowsOf(m);
+      expect(waiting).toMatchObject({ state: 'queued', attempts: 1, lastError: 'HTTP 429' });
+      expect(waiting?.nextAttemptAt.getTime()).toBe(t.clock() + PUSH_POLICY.baseDelayMs);
+      t.clock.advance(PUSH_POLICY.baseDelayMs);
       expect(await worker.runOnce()).toBe(1);
       expect([statuses(ok), statuses(limited), statuses(gone404), statuses(gone410)]).toEqual([[201], [429, 201], [404], [410]]);
       expect(await rowsOf(m)).toMatchObject([{ state: 'sent', attempts: 2 }]);
@@ -174,6 +181,22 @@ export function pushQueueSuite(label: string, open: () => Promise<Database>, ano
       await worker.runOnce();
       expect(statuses(s)).toHaveLength(4);
       expect(await t.app.metrics.render()).toMatch(/matchkit_push_failed_total\{outcome="dropped"\} [1-9]/);
+    });
+
+    it('fails a push unsent when the member turned its kind off after it was queued', async () => {
+      const m = await addMember(t);
+      const s = await subscribe(m);
+      expect(await queue(m, 'turned-off', 'odds-alerts')).toBe(true);
+      await t.database.db
+        .insert(notificationSettings)
+        .values({ userId: m.id, kind: 'odds-alerts', channel: 'push', enabled: false, updatedAt: new Date(t.clock()) })
+        .onConflictDoUpdate({
+          target: [notificationSettings.userId, notificationSettings.kind, notificationSettings.channel],
+          set: { enabled: false },
+        });
+      expect(await worker.runOnce()).toBe(0);
+      expect(statuses(s)).toEqual([]);
+      expect(await rowsOf(m)).toMatchObject([{ state: 'failed', attempts: 1, lastError: 'setting off' }]);
     });
 
     it('fails an odds alert past its 15 minutes unsent, and sends a day-long kind still', async () => {

@@ -8,7 +8,7 @@
 // later attempt, by this worker or by one taking over a lapsed lease, pushes that device again.
 // When every device has answered the row is 'sent'; a 429, a 5xx or a network failure on any
 // device puts it back 'queued' for the devices not answered, after the backoff (1 s, 4 s, 16 s)
-// or the push service's Retry-After (at most five minutes). After its last attempt, or once past
+// or the push service's Retry-After when longer (at most five minutes). After its last attempt, or once past
 // `expires_at` (created + its kind's TTL: an odds alert is stale after 15 minutes), a row is
 // 'failed', never sent late.
 //
@@ -23,13 +23,13 @@ import type { NotificationKind } from '@matchkit/sdk/notifications';
 import type { Clock } from '../clock';
 import type { Database, Db } from '../db/client';
 import { pushOutbox } from '../db/schema';
-import type { Logger } from '../logger';
+import { errorText, type Logger } from '../logger';
 import type { Metrics } from '../ops/metrics';
 import { periodicPass } from '../periodic';
 import { queueAgeGauge } from '../ops/queue-age';
 import { dueAt, stillClaimed } from '../ops/queue-rows';
 import { createQueueLoop, type QueueLoop } from '../ops/queue-loop';
-import { pushMessage } from '../notifications/settings';
+import { notificationAllowed, pushMessage } from '../notifications/settings';
 import type { PushAnswer, PushDelivery, PushMessage } from './delivery';
 import { PUSH_QUEUED_CHANNEL } from './queue';
 import { pushTargetsOf } from './subscriptions';
@@ -58,21 +58,24 @@ export const PUSH_POLICY: PushPolicy = {
 };
 
 /**
- * The wait before the next attempt after attempt `attempt` (>= 1) failed: the push service's
- * Retry-After when it gave one, else baseDelayMs times 4 per earlier failure; at most maxDelayMs.
+ * The wait before the next attempt after attempt `attempt` (>= 1) failed: baseDelayMs times 4 per
+ * earlier failure, or the push service's Retry-After when that is longer; at most maxDelayMs. A
+ * Retry-After of 0 (or a date already past) never shortens the backoff: the row would be due at
+ * once and the same run would spend every attempt within milliseconds.
  */
 export function pushRetryDelay(attempt: number, retryAfterMs: number | null, policy: PushPolicy): number {
   if (!Number.isInteger(attempt) || attempt < 1) throw new RangeError(`attempt must be a whole number from 1, got ${attempt}`);
-  return Math.min(retryAfterMs ?? policy.baseDelayMs * 4 ** (attempt - 1), policy.maxDelayMs);
+  return Math.min(Math.max(retryAfterMs ?? 0, policy.baseDelayMs * 4 ** (attempt - 1)), policy.maxDelayMs);
 }
 
 /**
- * How long a push that ended (sent or failed) stays in the queue for operators to read (its
- * attempts and last error) before the worker's hourly pass deletes it: a week.
+ * How long after it was queued (created_at, not when it ended) a sent or failed push stays in the
+ * queue for operators to read (its attempts and last error) before the worker's hourly pass
+ * deletes it: a week.
  */
 export const PUSH_KEEP_MS = 7 * 24 * 3_600_000;
 
-/** How often the worker deletes the pushes that ended more than PUSH_KEEP_MS ago. */
+/** How often the worker deletes the ended pushes queued more than PUSH_KEEP_MS ago. */
 const PRUNE_INTERVAL_MS = 3_600_000;
 
 /**
@@ -213,9 +216,18 @@ export function createPushWorker(deps: PushWorkerDeps): PushWorker {
       counters.failed.inc({ outcome: 'dropped' });
       return false;
     }
+    // The member may have turned this kind's push off since it was queued: send nothing then.
+    if (!(await notificationAllowed(db, row.userId, row.kind as NotificationKind, 'push'))) {
+      await fail(db, row, 'setting off', row.attempts);
+      counters.failed.inc({ outcome: 'dropped' });
+      return false;
+    }
     const done = new Set(row.answered);
     const targets = (await pushTargetsOf(db, row.userId, now)).filter((t) => !done.has(t.endpoint));
-    const answers = await Promise.all(
+    // allSettled: one device's failure (a delivery breaking its promise never to reject, or the
+    // answer not recorded) must not leave the row 'sending' until its lease lapses; that device
+    // is retried.
+    const settled = await Promise.allSettled(
       targets.map(async (target) => {
         const answer = await deps.delivery.send(target, message);
         count(answer);
@@ -223,6 +235,11 @@ export function createPushWorker(deps: PushWorkerDeps): PushWorker {
         return answer;
       }),
     );
+    const answers = settled.map((s): PushAnswer => {
+      if (s.status === 'fulfilled') return s.value;
+      deps.logger.error({ pushId: row.id, error: errorText(s.reason) }, 'push: a send failed');
+      return { outcome: 'retry', error: 'send failed', retryAfterMs: null };
+    });
     const retry = answers.filter((a) => a.outcome === 'retry');
     if (retry.length === 0) {
       await db

@@ -43,6 +43,9 @@ function moneyPageParams(rule: AlertRule, params: URLSearchParams): void {
   if (rule.bookmaker !== undefined) params.set('bm', rule.bookmaker);
 }
 
+/** The hedge of the extra place catcher's alert rows (the sdk's ExtraPlaceHedge). */
+const EXTRA_PLACE_ALERT_HEDGE = 'eachWayLay';
+
 /**
  * A match's key as its tool's page names its row (`match=`): the alerts' key (selection, bookmaker,
  * exchange) on the pages whose rows are back/lay pairs; the 2UP matcher's page has one row per
@@ -53,7 +56,9 @@ const PAGE_MATCH: Readonly<Record<AlertTool, (matchKey: string) => string>> = {
   priceBoostTracker: (key) => key,
   twoUpMatcher: (key) => key.slice(0, key.lastIndexOf('|')),
   eachWayCatcher: (key) => key,
-  extraPlaceCatcher: (key) => key,
+  // The catcher's page keys its rows `selection|bookmaker|exchange|hedge` (a row per hedge); the
+  // catcher's alerts hedge with the each-way lay only (extra-place-source.ts).
+  extraPlaceCatcher: (key) => `${key}|${EXTRA_PLACE_ALERT_HEDGE}`,
 };
 
 /** The tools an alert may watch: the oddsmatcher and the finders of the contract's alertTools. */

@@ -21,6 +21,8 @@ import type { AlertSource, Candidates, Commissions, RateAs, WatchedRow } from '.
 
 /** The stake the candidates are ranked at, pence: any stake gives the same figure per penny. */
 export const CANDIDATE_STAKE = 1000;
+/** How far below the lowest threshold a candidate may figure and still be checked exactly (float rounding, as evaluate.ts's SLACK). */
+const FIGURE_SLACK = 1e-9;
 
 /** What evaluate.ts lends a finder's source (its values: importing them would make a cycle). */
 export interface FinderFeedParts {
@@ -131,7 +133,10 @@ export function moneySource(finder: MoneyFinder, feed: FinderFeedParts): AlertSo
       const rank = (stake: number, commissions: Commissions, exchangeSettings: Readonly<Record<string, boolean>>) =>
         races.flatMap((race) => finder.rank(race, stake, commissions, exchangeSettings, feed.limit));
       const figure = (r: MoneyWatchedRow) => r.profitOnStake / r.stake;
-      const rows = rank(CANDIDATE_STAKE, zeros, feed.everyExchange).filter((r) => ranked.has(r.selectionId) && figure(r) >= lowest);
+      // FIGURE_SLACK: the figure at CANDIDATE_STAKE and at a rule's stake agree only to a rounding.
+      const rows = rank(CANDIDATE_STAKE, zeros, feed.everyExchange).filter(
+        (r) => ranked.has(r.selectionId) && figure(r) >= lowest - FIGURE_SLACK,
+      );
       if (rows.length === 0) return NONE;
       /** The finder's rows at each RateAs asked for, by (selection, bookmaker, exchange). */
       const byAs = new Map<string, Map<string, MoneyWatchedRow>>();

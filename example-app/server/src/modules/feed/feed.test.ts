@@ -24,11 +24,18 @@ import { signInAs } from '../../auth/sessions';
 const SNAPSHOT = `query ($filter: OddsFilter) { oddsSnapshot(filter: $filter) { seq at simulated events { id sport } markets { id eventId } backPrices { key bookmaker selectionId odds bestOddsGuaranteed } exchangePrices { key exchange selectionId places lay { odds liquidity } commission } betBuilders { id } } }`;
 
 /** Reads server-sent events from a subscription sent through the handler, until `count` arrived. */
-async function subscribe(t: TestApp, query: string, token: string | null, count: number, onReady: () => void) {
+async function subscribe(
+  t: TestApp,
+  query: string,
+  token: string | null,
+  count: number,
+  onReady: () => void,
+  variables: Record<string, unknown> = {},
+) {
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
   if (token !== null) headers['authorization'] = `Bearer ${token}`;
   const response = await t.app.handler(
-    new Request(`${t.config.publicOrigin}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query }) }),
+    new Request(`${t.config.publicOrigin}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) }),
   );
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const events: unknown[] = [];
@@ -225,14 +232,21 @@ describe('the odds feed over GraphQL (simulated, gated by a tool that reads it)'
   it("with quoteColumns (the sdk's document), prices whose quotes alone moved come as columns; the snapshot plus the patches is the next snapshot", async () => {
     const first = await t.gql<OddsSnapshotQueryData>(OddsSnapshotQuery, {}, { token: member });
     const count = 6;
-    const events = await subscribe(t, OddsPatchesSubscription, member, count, () => {
-      setTimeout(() => {
-        for (let i = 0; i < count; i++) {
-          t.clock.advance(feed.intervalMs);
-          feed.tick();
-        }
-      }, 200);
-    });
+    const events = await subscribe(
+      t,
+      OddsPatchesSubscription,
+      member,
+      count,
+      () => {
+        setTimeout(() => {
+          for (let i = 0; i < count; i++) {
+            t.clock.advance(feed.intervalMs);
+            feed.tick();
+          }
+        }, 200);
+      },
+      { quoteColumns: true },
+    );
     const patches = events.map((e) => (e.data as unknown as OddsPatchesSubscriptionData).oddsPatches);
     expect(patches).toHaveLength(count);
     expect(patches.every((p) => (p.quotes?.keys.length ?? 0) > 0)).toBe(true);

@@ -41,4 +41,31 @@ describe('quote moves of the feed', () => {
     moves.observe(next, feed.snapshot().market);
     expect(moves.movedKeys(next)).not.toBeNull();
   });
+
+  it('forgets its answers on a reseed and answers null for a patch of a kept seq but another time', () => {
+    const price = (odds: number) => ({
+      exchange: 'betfair',
+      selectionId: 'r1',
+      back: null,
+      lay: { odds, liquidity: 100 },
+      commission: 0.02,
+    });
+    const market = (odds: number) => ({ events: [], markets: [], backPrices: [], exchangePrices: [price(odds)] });
+    const none = { events: [], markets: [], backPrices: [], exchangePrices: [], betBuilders: [] };
+    const patch = (seq: number, at: number, odds: number) => ({
+      seq,
+      at,
+      upserts: { ...none, exchangePrices: [price(odds)] },
+      removes: none,
+    });
+    const moves = quoteMoves(0, market(2));
+    const first = patch(1, 1_000, 3);
+    moves.observe(first, market(3));
+    expect([...(moves.movedKeys(first) ?? [])]).toEqual(['betfair:win:r1']);
+    // The same seq at another time (another feed's patch): unknown.
+    expect(moves.movedKeys(patch(1, 9_000, 3))).toBeNull();
+    // A gap reseeds: the seq-1 answer kept from before is forgotten (seqs may be reused).
+    moves.observe(patch(5, 5_000, 4), market(4));
+    expect(moves.movedKeys(first)).toBeNull();
+  });
 });

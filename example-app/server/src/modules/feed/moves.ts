@@ -28,14 +28,17 @@ export interface QuoteMoves {
 export function quoteMoves(seq: number, market: MarketSnapshot): QuoteMoves {
   let known = new Map<string, ExchangePrice>();
   let knownSeq = seq;
+  /** By seq: the patch's `at` and the prices before it of the keys it upserts (the ones that existed). */
+  const before = new Map<number, { readonly at: number; readonly held: ReadonlyMap<string, ExchangePrice> }>();
+  const answered = new Map<number, { readonly at: number; readonly moved: ReadonlySet<string> }>();
   const seed = (at: number, m: MarketSnapshot) => {
     known = new Map(m.exchangePrices.map((p) => [exchangePriceKey(p), p]));
     knownSeq = at;
+    // A reseed may reuse seqs (a restarted feed): what was kept for them is of other patches.
+    before.clear();
+    answered.clear();
   };
   seed(seq, market);
-  /** By seq: the prices before the patch of the keys it upserts (the ones that existed). */
-  const before = new Map<number, ReadonlyMap<string, ExchangePrice>>();
-  const answered = new Map<number, ReadonlySet<string>>();
   return {
     observe(patch, after) {
       if (patch.seq !== knownSeq + 1) {
@@ -53,22 +56,24 @@ export function quoteMoves(seq: number, market: MarketSnapshot): QuoteMoves {
       for (const key of removed) known.delete(key);
       for (const price of patch.upserts.exchangePrices) known.set(exchangePriceKey(price), price);
       knownSeq = patch.seq;
-      before.set(patch.seq, held);
+      before.set(patch.seq, { at: patch.at, held });
       for (const s of before.keys()) if (s <= patch.seq - KEPT_PATCHES) before.delete(s);
       for (const s of answered.keys()) if (s <= patch.seq - KEPT_PATCHES) answered.delete(s);
     },
     movedKeys(patch) {
       const done = answered.get(patch.seq);
-      if (done !== undefined) return done;
-      const held = before.get(patch.seq);
-      if (held === undefined) return null;
+      if (done !== undefined) return done.at === patch.at ? done.moved : null;
+      const kept = before.get(patch.seq);
+      // Unknown, or another patch of the same seq (a feed since restarted): send it whole.
+      if (kept === undefined || kept.at !== patch.at) return null;
+      const held = kept.held;
       const moved = new Set<string>();
       for (const price of patch.upserts.exchangePrices) {
         const key = exchangePriceKey(price);
         const was = held.get(key);
         if (was !== undefined && quoteMoveOf(was, price) !== null) moved.add(key);
       }
-      answered.set(patch.seq, moved);
+      answered.set(patch.seq, { at: patch.at, moved });
       return moved;
     },
   };

@@ -410,8 +410,11 @@ describe('the row store', () => {
     await f.frame();
     expect(store.getSnapshot()).toBe(before); // the feed's frame only took the patch
     let opened = 0;
+    const shown = () => store.getSnapshot().rows.map((r) => r.row);
     while (gates.length > 0) {
-      expect(store.getSnapshot()).toBe(before); // half a patch is never shown
+      // Half a patch is never shown, even when the member re-ranks between two slices.
+      store.setOptions({ limit: 10 }, false);
+      expect(shown()).toEqual(before.rows.map((r) => r.row));
       gates.shift()?.();
       opened++;
       await new Promise((r) => setTimeout(r, 0));
@@ -421,6 +424,51 @@ describe('the row store', () => {
     const reference = createOddsmatcher({ limit: 10 });
     reference.load(f.state.market);
     expect(after.rows.map((r) => r.row)).toEqual(reference.getSnapshot());
+  });
+
+  it('a resync between two slices of a patch ranks the rest of it first: a re-rank meanwhile shows no half patch', async () => {
+    const { f, store, gates, open } = await gatedStore();
+    await open();
+    const before = store.getSnapshot().rows.map((r) => r.row);
+    const next = market(2.2, 2.3);
+    f.tick({ ...next, backPrices: next.backPrices.map((b) => ({ ...b, odds: b.odds + 0.1 })) });
+    await f.frame();
+    gates.shift()?.(); // the first slice goes in
+    await new Promise((r) => setTimeout(r, 0));
+    expect(gates.length).toBe(1); // waiting before the second
+    const whole = createOddsmatcher({ limit: 10 });
+    whole.load(f.state.market);
+    // The feed resyncs: a snapshot loads in steps; the member re-ranks while it does.
+    f.feed.resync();
+    await f.frame();
+    store.setOptions({ limit: 10 }, false);
+    const during = store.getSnapshot().rows.map((r) => r.row);
+    expect([before, whole.getSnapshot()]).toContainEqual(during);
+    await open();
+    expect(store.getSnapshot().rows.map((r) => r.row)).toEqual(whole.getSnapshot());
+  });
+
+  it('a snapshot that fails to load keeps the seq: the next patch loads the newest snapshot, not applied on top', async () => {
+    const { f, store, open } = await gatedStore();
+    await open();
+    // A resync to a snapshot with a bad price fails; the rows ranked before stay.
+    f.tick(market(2.3, 2.2));
+    const backs = f.state.market.backPrices as unknown as { odds: number }[];
+    const good = backs[0] as { odds: number };
+    backs[0] = { ...good, odds: -1 };
+    f.feed.resync();
+    await f.frame();
+    await open();
+    expect(store.getSnapshot().error).toBeInstanceOf(Error);
+    // The bad price is mended in the feed, then a patch moves the away price.
+    backs[0] = good;
+    f.tick(market(2.3, 2.5));
+    await f.frame();
+    await open();
+    const whole = createOddsmatcher({ limit: 10 });
+    whole.load(f.state.market);
+    expect(store.getSnapshot().rows.map((r) => r.row)).toEqual(whole.getSnapshot());
+    expect(store.getSnapshot().error).toBeNull();
   });
 
   it('a resync in steps: the choices change with the rows, never before them; unchanged prices keep their times', async () => {

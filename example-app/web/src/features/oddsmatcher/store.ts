@@ -234,6 +234,11 @@ export function createOddsmatcherStore(
   // snapshot they lead to; true between two slices of one patch (the rows wait for the rest).
   let pending: { readonly patches: FeedPatch[]; latest: FeedSnapshot } | null = null;
   let midPatch = false;
+  // The slices of the patch being applied not yet in the engine, and the seq it leads to: a drain
+  // stopped between two slices applies them at once, so the engine never stays at half a patch.
+  let rest: { readonly slices: FeedPatch[]; next: number; readonly seq: number } | null = null;
+  // The engine holds part of a patch it refused: no rows are made from it until a snapshot loads.
+  let torn = false;
   let forceLater = false;
   let error: unknown = null;
   let choices = NO_CHOICES;
@@ -369,6 +374,15 @@ export function createOddsmatcherStore(
       forceLater ||= force;
       return;
     }
+    // A torn engine: the rows shown stay (with the error, if any) until a snapshot is ranked.
+    if (torn) {
+      forceLater ||= force;
+      if (view.error !== error) {
+        view = { ...view, error };
+        notify();
+      }
+      return;
+    }
     let top = matcher.getSnapshot();
     if (widen(top)) top = matcher.getSnapshot();
     const state = feed.getSnapshot();
@@ -494,7 +508,8 @@ export function createOddsmatcherStore(
     loading = null;
     error = e;
     seen = job.latest;
-    seq = job.latest.seq;
+    // The engine still holds what it held before: `seq` stays, so a patch after the failed
+    // snapshot does not follow it and loads the newest snapshot instead.
     derive(false);
   }
 
@@ -532,7 +547,11 @@ export function createOddsmatcherStore(
     error = null;
     seen = s;
     seq = s.seq;
-    derive(false);
+    torn = false;
+    // Options changed while the engine was torn or between slices: every row made anew.
+    const force = forceLater;
+    forceLater = false;
+    derive(force);
     // For the browser bench and DevTools: the spans of the validation and ranking steps, the task that makes the rows.
     performance.measure('oddsmatcher: validate in steps', { start: started, end: checked });
     performance.measure('oddsmatcher: rank in steps', { start: checked, end: ranked });
@@ -545,7 +564,18 @@ export function createOddsmatcherStore(
   /** Stops applying the patches taken (a snapshot is loaded instead, or the page left). */
   function stopDrain(): void {
     pending = null;
+    const r = rest;
+    rest = null;
     midPatch = false;
+    if (r === null) return;
+    // Between two slices of a patch: the rest of it goes in now (a patch is bounded), so the
+    // engine is at its seq; a slice the engine refuses leaves it torn until a snapshot loads.
+    try {
+      while (r.next < r.slices.length) applyOne(r.slices[r.next++] as FeedPatch);
+      seq = r.seq;
+    } catch {
+      torn = true;
+    }
   }
 
   function startDrain(patches: FeedPatch[], latest: FeedSnapshot): void {
@@ -565,12 +595,23 @@ export function createOddsmatcherStore(
       for (let i = 0; i < job.patches.length; i++) {
         const patch = job.patches[i] as FeedPatch;
         if (seq === null || patch.seq !== seq + 1) throw new Error(`patch ${patch.seq} does not follow ${seq}`);
-        for (const part of slicesOf(patch, size)) {
+        const slices = slicesOf(patch, size);
+        const current = { slices, next: 0, seq: patch.seq };
+        for (const part of slices) {
           await steps.pause?.();
           if (pending !== job) return;
           midPatch = true;
-          applyOne(part);
+          rest = current;
+          current.next++;
+          try {
+            applyOne(part);
+          } catch (e) {
+            torn = true;
+            rest = null;
+            throw e;
+          }
         }
+        rest = null;
         midPatch = false;
         seq = patch.seq;
       }
@@ -603,7 +644,7 @@ export function createOddsmatcherStore(
     }
     const first = state.applied[0];
     const after = pending?.latest.seq ?? seq;
-    if (state.reset || after === null || first === undefined || first.seq !== after + 1) {
+    if (torn || state.reset || after === null || first === undefined || first.seq !== after + 1) {
       startLoad(s);
       return;
     }
