@@ -185,28 +185,39 @@ export function pairCandidates(
   rate: (backOdds: number, layOdds: number, commission: number) => number,
 ): Candidates {
   let feed: Map<string, number> | null = null;
-  /** Per row: the feed's commission on its exchange (undefined: none), and its rating per commission. */
-  const memo = new Map<WatchedRow, { feed: number | undefined; at: Map<number, number> }>();
-  const rating = (row: WatchedRow, as: RateAs): number | undefined => {
+  /**
+   * Per row: the feed's commission on its exchange (undefined: none), and per commission its
+   * rating and the re-rated row (built once, shared by every RateAs at that commission).
+   */
+  type Memo = { feed: number | undefined; at: Map<number, { rating: number; row?: WatchedRow }> };
+  const memo = new Map<WatchedRow, Memo>();
+  // The evaluator asks about one row for many RateAs in a row: its memo is kept at hand.
+  let lastRow: WatchedRow | null = null;
+  let last: Memo | null = null;
+  const ratedAt = (row: WatchedRow, as: RateAs): { rating: number; row?: WatchedRow } | undefined => {
     if (!as.exchanges.has(row.exchange)) return undefined;
-    let m = memo.get(row);
-    if (m === undefined) {
+    let m = row === lastRow ? last : memo.get(row);
+    if (m === undefined || m === null) {
       feed ??= feedCommissions(market, new Set(rows.map((r) => r.selectionId)));
       m = { feed: feed.get(`${row.selectionId}|${row.exchange}`), at: new Map() };
       memo.set(row, m);
     }
+    lastRow = row;
+    last = m;
     const c = as.commissions[row.exchange] ?? m.feed;
     if (c === undefined) return undefined;
     let r = m.at.get(c);
-    if (r === undefined) m.at.set(c, (r = rate(row.backOdds, row.layOdds, c)));
+    if (r === undefined) m.at.set(c, (r = { rating: rate(row.backOdds, row.layOdds, c) }));
     return r;
   };
   return {
     rows,
-    rating,
+    rating: (row, as) => ratedAt(row, as)?.rating,
     at(row, as) {
-      const r = rating(row, as);
-      return r === undefined ? undefined : { ...row, rating: r };
+      const r = ratedAt(row, as);
+      if (r === undefined) return undefined;
+      r.row ??= { ...row, rating: r.rating };
+      return r.row;
     },
   };
 }
@@ -502,12 +513,19 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
       const best: (AlertHit[] | undefined)[] = [];
       const holding: number[] = [];
       let checked = 0;
-      for (const { row, figure } of order) {
+      // Per row: its found bits (read once, when a RateAs's row is the row's own match) and the last
+      // row shown (the sources share one re-rated row among the RateAs that rate it alike).
+      let rowBits: Uint32Array | undefined;
+      let rowBitsStamp = 0;
+      let lastShown: Shown | null = null;
+      for (const { row, figure, key: rowKey } of order) {
+        lastShown = null;
         // A new stamp per row: every RateAs's rating is asked again (all of them once the stamps wrap).
         if (++stamp === 0xffffffff) {
           stamps.fill(0);
           builtStamps.fill(0);
           stamp = 1;
+          rowBitsStamp = 0;
         }
         for (const key of [
           bucketKey(row.bookmaker, row.sport),
@@ -544,8 +562,19 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
             else {
               const again = at(row, g.as);
               // The exchange laid at must be one the member switched on (the sources choose so; checked once more).
-              const matchKey = again === undefined || !g.as.exchanges.has(again.exchange) ? null : matchKeyOf(again);
-              shown = matchKey === null ? null : { row: again as WatchedRow, matchKey, bits: found.get(matchKey) };
+              if (again === undefined || !g.as.exchanges.has(again.exchange)) shown = null;
+              else if (lastShown !== null && lastShown.row === again) shown = lastShown;
+              else if (again.selectionId === row.selectionId && again.bookmaker === row.bookmaker && again.exchange === row.exchange) {
+                // The row's own match (a pair re-rated): its key, and its found bits looked up once per row.
+                if (rowBitsStamp !== stamp) {
+                  rowBits = found.get(rowKey);
+                  rowBitsStamp = stamp;
+                }
+                shown = lastShown = { row: again, matchKey: rowKey, bits: rowBits };
+              } else {
+                const matchKey = matchKeyOf(again);
+                shown = lastShown = { row: again, matchKey, bits: found.get(matchKey) };
+              }
               built[id] = shown;
               builtStamps[id] = stamp;
             }
