@@ -100,6 +100,8 @@ export interface RateAs {
   readonly stake?: number | undefined;
   /** One key per (commissions, exchanges switched on, stake). */
   readonly key: string;
+  /** One key per (commissions, exchanges switched on), whatever the stake: what a finder is run at. */
+  readonly settings: string;
 }
 
 /** What a source found for one patch. */
@@ -125,6 +127,13 @@ export interface AlertSource {
    * the selections it touched, with their ratings at other commissions.
    */
   rows(patch: FeedPatch, market: MarketSnapshot, touched: ReadonlySet<string>, lowest: number): Candidates;
+  /**
+   * What of `as` a row laid at `exchange` is rated by, when the source's rows read only that
+   * (RateAs with the same key rate such a row alike: the same rating, the same row), or null when
+   * `as` rates no row laid there; absent: the whole RateAs. The evaluator groups alerts by it, so a
+   * row is rated once per distinct key, not once per distinct RateAs.
+   */
+  readonly rateKeyAt?: (exchange: string, as: RateAs) => string | null;
 }
 
 /** The member's own commission per exchange an engine rates at (the sdk's `commissions`); `{}`: the feed's. */
@@ -141,10 +150,10 @@ export function rateAsOf(alert: Pick<ActiveAlert, 'rule' | 'exchangeSettings'>):
   const commissions = alert.rule.commissions ?? {};
   const exchangeSettings = alert.exchangeSettings ?? {};
   const on = enabledExchanges(exchangeSettings).map((e) => e.name);
-  const key = `${commissionsKey(commissions)}|${on.join(',')}`;
-  if (!isMoneyAlertRule(alert.rule)) return { commissions, exchangeSettings, exchanges: new Set(on), key };
+  const settings = `${commissionsKey(commissions)}|${on.join(',')}`;
+  if (!isMoneyAlertRule(alert.rule)) return { commissions, exchangeSettings, exchanges: new Set(on), key: settings, settings };
   const { stake } = alert.rule;
-  return { commissions, exchangeSettings, exchanges: new Set(on), stake, key: `${key}@${stake}` };
+  return { commissions, exchangeSettings, exchanges: new Set(on), stake, key: `${settings}@${stake}`, settings };
 }
 
 /** Every exchange of the sdk's list switched on: the engines' candidates are every member's. */
@@ -220,6 +229,17 @@ export function pairCandidates(
       return r.row;
     },
   };
+}
+
+/**
+ * {@link AlertSource.rateKeyAt} of the sources whose candidates are {@link pairCandidates}: a pair
+ * laid at `exchange` reads the member's commission there (else the feed's) and whether they
+ * switched it on.
+ */
+export function pairRateKeyAt(exchange: string, as: RateAs): string | null {
+  if (!as.exchanges.has(exchange)) return null;
+  const own = as.commissions[exchange];
+  return own === undefined ? 'feed' : String(own);
 }
 
 const NO_CANDIDATES: Candidates = { rows: [], rating: () => undefined, at: () => undefined };
@@ -303,9 +323,8 @@ interface Held {
   /** The rule's threshold on the scale of its rows' figures (the sdk's alertThreshold, alertFigure). */
   readonly threshold: number;
   readonly slot: number;
-  /** What the alert is rated as (shared by the alerts of one key) and its number (its memo slot). */
+  /** What the alert is rated as (shared by the alerts of one key). */
   readonly as: RateAs;
-  readonly rateId: number;
 }
 
 /** A row re-rated at one RateAs as an alert is shown it: the row, its match's key and found bits. */
@@ -315,8 +334,12 @@ interface Shown {
   readonly bits: Uint32Array | undefined;
 }
 
-/** A bucket's alerts of one RateAs: their thresholds ascending, and the alerts in that order. */
+/**
+ * A bucket's alerts that rate a row alike (of one RateAs, or of one rate key at the row's exchange):
+ * their thresholds ascending, and the alerts in that order.
+ */
 interface Group {
+  /** Its number among the evaluator's group keys (its slot in a row's ratings and rows built). */
   readonly id: number;
   readonly as: RateAs;
   readonly helds: readonly Held[];
@@ -356,15 +379,12 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
   const isSet = (bits: Uint32Array | undefined, slot: number) =>
     bits !== undefined && slot >>> 5 < bits.length && ((bits[slot >>> 5] as number) & (1 << (slot & 31))) !== 0;
 
-  // What the alerts are rated as, one per key, each numbered (its slot in a row's ratings) and
-  // counted (dropped with its last alert).
-  const rateAs = new Map<string, { as: RateAs; id: number; alerts: number }>();
-  const freeRateIds: number[] = [];
-  let rateIdCount = 0;
+  // What the alerts are rated as, one per key, counted (dropped with its last alert).
+  const rateAs = new Map<string, { as: RateAs; alerts: number }>();
   const intern = (alert: ActiveAlert) => {
     const as = rateAsOf(alert);
     let held = rateAs.get(as.key);
-    if (held === undefined) rateAs.set(as.key, (held = { as, id: freeRateIds.pop() ?? rateIdCount++, alerts: 0 }));
+    if (held === undefined) rateAs.set(as.key, (held = { as, alerts: 0 }));
     held.alerts++;
     return held;
   };
@@ -372,7 +392,6 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
     const held = rateAs.get(as.key);
     if (held === undefined || --held.alerts > 0) return;
     rateAs.delete(as.key);
-    freeRateIds.push(held.id);
   };
   // A row's rating per RateAs number, valid where its stamp is the row's (no clearing per row).
   let ratings = new Float64Array(64);
@@ -397,29 +416,52 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
     dirty.add(key);
   };
   /**
-   * A bucket's alerts grouped by what they are rated as, each group's thresholds ascending in a
-   * typed array (its alerts in the same order), the groups by their lowest threshold: a row is
-   * rated once per group and reads only the alerts whose threshold that rating reaches (rebuilt
-   * lazily when the bucket changes).
+   * A bucket's alerts grouped by what a row laid at `exchange` is rated by (the source's rate key
+   * there, else the whole RateAs), each group's thresholds ascending in a typed array (its alerts
+   * in the same order), the groups by their lowest threshold: a row is rated once per group and
+   * reads only the alerts whose threshold that rating reaches (rebuilt lazily when the bucket
+   * changes). Alerts that rate no row laid at `exchange` are left out.
    */
-  const grouped = new Map<string, readonly Group[]>();
-  const groupsOf = (key: string): readonly Group[] => {
-    const cached = grouped.get(key);
-    if (cached !== undefined && !dirty.has(key)) return cached;
-    dirty.delete(key);
-    const byId = new Map<number, Held[]>();
+  const grouped = new Map<string, Map<string, readonly Group[]>>();
+  /** Each group key's number: the slots of a row's ratings and rows built (it only grows, by the distinct keys held). */
+  const groupIds = new Map<string, number>();
+  const rateKeyAt = source.rateKeyAt;
+  const groupsOf = (key: string, exchange: string): readonly Group[] => {
+    let byExchange = grouped.get(key);
+    if (byExchange === undefined || dirty.has(key)) {
+      dirty.delete(key);
+      grouped.set(key, (byExchange = new Map()));
+    }
+    // Without rate keys, the groups are the same at every exchange.
+    const at = rateKeyAt === undefined ? '' : exchange;
+    const cached = byExchange.get(at);
+    if (cached !== undefined) return cached;
+    const byKey = new Map<string, Held[]>();
     for (const h of buckets.get(key) ?? []) {
-      const list = byId.get(h.rateId);
-      if (list === undefined) byId.set(h.rateId, [h]);
+      const rateKey = rateKeyAt === undefined ? `as ${h.as.key}` : rateKeyAt(at, h.as);
+      if (rateKey === null) continue;
+      const groupKey = rateKeyAt === undefined ? rateKey : `${at}\u0000${rateKey}`;
+      const list = byKey.get(groupKey);
+      if (list === undefined) byKey.set(groupKey, [h]);
       else list.push(h);
     }
     const groups: Group[] = [];
-    for (const [id, helds] of byId) {
+    for (const [groupKey, helds] of byKey) {
       helds.sort((a, b) => a.threshold - b.threshold);
+      let id = groupIds.get(groupKey);
+      if (id === undefined) groupIds.set(groupKey, (id = groupIds.size));
       groups.push({ id, as: (helds[0] as Held).as, helds, thresholds: Float64Array.from(helds, (h) => h.threshold) });
     }
     groups.sort((a, b) => (a.thresholds[0] as number) - (b.thresholds[0] as number));
-    grouped.set(key, groups);
+    byExchange.set(at, groups);
+    if (groupIds.size > ratings.length) {
+      // A row's memo slots grown (those of the row being read are asked again).
+      const size = Math.max(groupIds.size, 2 * ratings.length);
+      ratings = new Float64Array(size);
+      stamps = new Uint32Array(size);
+      built = [];
+      builtStamps = new Uint32Array(size);
+    }
     return groups;
   };
   let lowest = Infinity;
@@ -446,7 +488,7 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
     set(alert) {
       unhold(alert.id);
       const rated = intern(alert);
-      const held: Held = { alert, threshold: alertThreshold(alert.rule), slot: slotOf(alert.id), as: rated.as, rateId: rated.id };
+      const held: Held = { alert, threshold: alertThreshold(alert.rule), slot: slotOf(alert.id), as: rated.as };
       alerts.set(alert.id, held);
       const key = bucketOf(alert);
       const list = buckets.get(key);
@@ -494,14 +536,6 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
       if (patch.removes.markets.length > 0 || patch.removes.events.length > 0) dropGone(market);
       if (alerts.size === 0) return { hits: [], rows: 0, checked: 0 };
       const { rows, rating, at } = source.rows(patch, market, touchedSelections(patch, market), threshold() - SLACK);
-      if (ratings.length < rateIdCount) {
-        const size = Math.max(rateIdCount, 2 * ratings.length);
-        ratings = new Float64Array(size);
-        stamps = new Uint32Array(size);
-        built = [];
-        builtStamps = new Uint32Array(size);
-        stamp = 0;
-      }
       // Rows in descending candidate figure (commission 0, every exchange; ties by match key): an
       // alert holding its best MATCHES_PER_PATCH is past when its worst kept rates above a row's
       // candidate figure, the most the row can rate at any member's settings (and, for a money
@@ -534,7 +568,7 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
           bucketKey(undefined, undefined),
         ]) {
           // Groups by lowest threshold: those the row's candidate figure reaches come first.
-          for (const g of groupsOf(key)) {
+          for (const g of groupsOf(key, row.exchange)) {
             const t = g.thresholds;
             if ((t[0] as number) - SLACK > figure) break;
             const id = g.id;
@@ -583,11 +617,12 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
               const held = g.helds[k] as Held;
               if (isSet(shown.bits, held.slot)) continue;
               const kept = best[held.slot];
-              // Full, and its worst beats this row at the alert's settings.
+              // Full, and its worst beats this row at the alert's settings (by more than a rounding:
+              // a source may give a figure scaled from another stake's, equal only to a rounding).
               if (
                 kept !== undefined &&
                 kept.length === MATCHES_PER_PATCH &&
-                alertFigure((kept[MATCHES_PER_PATCH - 1] as AlertHit).row) > mine
+                alertFigure((kept[MATCHES_PER_PATCH - 1] as AlertHit).row) > mine + SLACK
               )
                 continue;
               if (!alertMatches(held.alert.rule, shown.row, now)) continue;
@@ -637,6 +672,7 @@ export function oddsmatcherSource(): AlertSource {
     return matcher;
   };
   return {
+    rateKeyAt: pairRateKeyAt,
     load(market, seq, lowest) {
       engine(lowest, meet(market.exchangePrices)).load(market);
       lastSeq = seq;
@@ -706,8 +742,10 @@ function touchedFinderSource(
   rank: (part: MarketIndex, lowest: number, commissions: Commissions) => readonly WatchedRow[],
   candidates: (rows: readonly WatchedRow[], market: MarketSnapshot, part: MarketIndex) => Candidates,
   part: (market: MarketSnapshot, touched: ReadonlySet<string>) => MarketSnapshot = touchedPart,
+  rateKeyAt?: AlertSource['rateKeyAt'],
 ): AlertSource {
   return {
+    ...(rateKeyAt === undefined ? {} : { rateKeyAt }),
     load() {},
     rows(_patch, market, touched, lowest) {
       // Only a selection with a price the finder ranks has rows: the others are left out of its part.
@@ -738,6 +776,7 @@ export function priceBoostSource(): AlertSource {
         matchRating({ betType: 'qualifying', backOdds, layOdds, layCommission }),
       ),
     touchedSelectionsPart,
+    pairRateKeyAt,
   );
 }
 
