@@ -547,14 +547,14 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
       const best: (AlertHit[] | undefined)[] = [];
       const holding: number[] = [];
       let checked = 0;
-      // Per row: its found bits (read once, when a RateAs's row is the row's own match) and the last
-      // row shown (the sources share one re-rated row among the RateAs that rate it alike).
+      // Per row: its found bits (read once, when a group's row is the row's own match) and the last
+      // row shown (the sources share one re-rated row among the groups that rate it alike).
       let rowBits: Uint32Array | undefined;
       let rowBitsStamp = 0;
-      let lastShown: Shown | null = null;
+      let lastShown: Shown | null;
       for (const { row, figure, key: rowKey } of order) {
         lastShown = null;
-        // A new stamp per row: every RateAs's rating is asked again (all of them once the stamps wrap).
+        // A new stamp per row: every group's rating is asked again (all of them once the stamps wrap).
         if (++stamp === 0xffffffff) {
           stamps.fill(0);
           builtStamps.fill(0);
