@@ -11,6 +11,7 @@ import { createRedisPubSub, type PubSubPayload } from '../../pubsub/index';
 import { createTestApp, memberWithPlan, testClock } from '../../test/app';
 import { eventStream } from '../../test/live-streams';
 import { LEADER_LEASE, ODDS_TOPIC } from './index';
+import { leaseTermKey } from './leader';
 
 let redis: RunningRedis;
 beforeAll(async () => {
@@ -31,8 +32,8 @@ describe('a member’s patch stream, fenced by the leader’s term', () => {
       const { origin } = await t.app.start(0, '127.0.0.1');
       const member = await memberWithPlan(t, 'u_fenced', 'platinum');
       // This server leads: it took the lease and drew its term.
-      await vi.waitFor(async () => expect(await other.get(`${LEADER_LEASE}:term`)).not.toBeNull(), { timeout: 5000, interval: 20 });
-      const term = Number(await other.get(`${LEADER_LEASE}:term`));
+      await vi.waitFor(async () => expect(await other.get(leaseTermKey(LEADER_LEASE))).not.toBeNull(), { timeout: 5000, interval: 20 });
+      const term = Number(await other.get(leaseTermKey(LEADER_LEASE)));
       const stream = await eventStream(origin, member, 'subscription { oddsPatches { seq } }');
       await new Promise((resolve) => setTimeout(resolve, 300)); // the subscription reaches the PubSub
       const start = feed.snapshot().seq;

@@ -30,6 +30,20 @@ describe('the feed leader’s advisory lock', () => {
     }
   });
 
+  it('draws a term above one heard from elsewhere (a Redis-elected leader before DATABASE_URL), not the cluster’s smaller id', async () => {
+    const a = advisoryLeader(postgres.url, 4444, { retryMs: 50 });
+    try {
+      // Heard before it took the lock: a term drawn far from this cluster's transaction ids.
+      const elsewhere = Date.now() + 3_600_000;
+      expect(a.admit(elsewhere)).toBe(true);
+      await vi.waitFor(() => expect(a.isLeader()).toBe(true), { timeout: 5000, interval: 10 });
+      expect(a.term()).toBeGreaterThan(elsewhere);
+      expect(a.admit(a.term() as number)).toBe(true); // its own messages are not dropped
+    } finally {
+      await a.stop();
+    }
+  });
+
   it('draws a greater term for each successive holder; one hearing a newer term lets go of the lock at once', async () => {
     const a = advisoryLeader(postgres.url, 4343, { retryMs: 50 });
     await vi.waitFor(() => expect(a.isLeader()).toBe(true), { timeout: 5000, interval: 10 });

@@ -4,7 +4,7 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startRedis, type RunningRedis } from '../../../../../scripts/services.mjs';
-import { redisLeader, type Leadership } from './leader';
+import { leaseTermKey, redisLeader, type Leadership } from './leader';
 
 let redis: RunningRedis;
 const claims: Leadership[] = [];
@@ -164,7 +164,7 @@ describe('the feed leader’s term in Redis (fencing)', () => {
     await b.stop();
     const other = new Redis(redis.url);
     try {
-      await other.del(key, `${key}:term`);
+      await other.del(key, leaseTermKey(key));
     } finally {
       other.disconnect();
     }
@@ -180,7 +180,7 @@ describe('the feed leader’s term in Redis (fencing)', () => {
     await a.stop();
     const other = new Redis(redis.url);
     try {
-      await other.del(key, `${key}:term`);
+      await other.del(key, leaseTermKey(key));
     } finally {
       other.disconnect();
     }

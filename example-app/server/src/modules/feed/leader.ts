@@ -193,14 +193,24 @@ export function advisoryLeader(
       try {
         if (client === null) {
           // Bounded: stop() waits for the attempt in flight before it lets go of the lock.
-          const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+          const c = new pg.Client({
+            connectionString: url,
+            connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+            query_timeout: CONNECT_TIMEOUT_MS,
+          });
           c.on('error', () => {
+            // A late error of a client already let go of (a half-open session ended after a newer
+            // term was heard) says nothing of the client in use now, which may hold the lock.
+            if (client !== c && client !== null) return;
             claim.lead(null);
             client = null;
             void c.end().catch(() => undefined);
             claim.retryIn(retryMs);
           });
           await c.connect();
+          // txid_current() gives the election's statement a transaction id, so its commit would wait
+          // for a synchronous standby (none answering: the lock held, nobody leading). Local is enough.
+          await c.query('set synchronous_commit = local');
           client = c;
         }
         if (claim.stopped) return await end(); // stopped while it connected
@@ -212,9 +222,12 @@ export function advisoryLeader(
         if (claim.stopped) return await end();
         const taken = r.rows[0]?.term ?? null;
         if (taken !== null) {
-          const term = Number(taken);
-          if (!Number.isSafeInteger(term) || term <= 0) throw new TypeError('term: the lock’s transaction id is not a positive integer');
-          claim.lead(term);
+          const id = Number(taken);
+          if (!Number.isSafeInteger(id) || id <= 0) throw new TypeError('term: the lock’s transaction id is not a positive integer');
+          // Past the highest term heard and the clock too, as the Redis lease's: a cluster's ids say
+          // nothing of terms drawn elsewhere (an election by Redis before DATABASE_URL was set, a
+          // restored or switched-over cluster), and a term below one heard would be dropped by all.
+          claim.lead(Math.max(id, claim.highest + 1, Date.now()));
           return;
         }
       } catch {
@@ -229,6 +242,14 @@ export function advisoryLeader(
       claim.retryIn(retryMs);
     },
   );
+}
+
+/**
+ * Where the terms of the lease at `key` are counted: `{key}:term`, its hash tag the lease's whole
+ * name, so both keys sit in one Redis Cluster slot (the script that takes the lease draws the term).
+ */
+export function leaseTermKey(key: string): string {
+  return `{${key}}:term`;
 }
 
 /** Options of {@link redisLeader}. */
@@ -281,7 +302,7 @@ function redisError(error: unknown): string {
  * stalls steps down before its lease can pass to another process. Requests time out within a sixth
  * of the ttl and fail at once while disconnected (no queue). A dead leader's lease ends after `ttlMs`.
  *
- * Its term is drawn with the lease, in one script: the counter at `<key>:term` increased (and raised
+ * Its term is drawn with the lease, in one script: the counter at `{<key>}:term` increased (and raised
  * past the highest term this process heard, should Redis have lost it). Superseded (a newer term
  * heard), it lets go of the lease if the key still holds its epoch and tries again after `retryMs`.
  */
@@ -306,7 +327,7 @@ export function redisLeader(url: string, key: string, options: RedisLeaderOption
     lastProblem = text;
     options.onProblem?.(text);
   };
-  const termKey = `${key}:term`;
+  const termKey = leaseTermKey(key);
   const lose = (claim: Claim, text: string) => {
     epoch = null;
     if (stepDown !== null) clearTimeout(stepDown);
