@@ -7,12 +7,11 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FeedPatch } from '@matchkit/sdk/feed';
 import { startRedis, type RunningRedis } from '../../../../scripts/services.mjs';
-import { createLogger } from '../logger';
 import { createMemoryPubSub, type PubSub, type PubSubPayload } from '../pubsub/index';
 import { redisLeader, type Leadership } from '../modules/feed/leader';
-import { createLeaderFeed, SNAPSHOT_TOPIC, type LeaderFeed } from './leader-feed';
-import { createProviderFeed, type ProviderFeed } from './provider-feed';
-import { footballMatch, manualProvider, type ManualProvider } from './testing';
+import { SNAPSHOT_TOPIC, type LeaderFeed } from './leader-feed';
+import type { ProviderFeed } from './provider-feed';
+import { footballMatch, manualLeaderFeed, type ManualProvider } from './testing';
 
 const TOPIC = 'odds:patches';
 const KICK_OFF = Date.parse('2026-12-05T15:00:00Z');
@@ -47,22 +46,8 @@ interface Process {
 
 /** A process: its feed elected by its claim on `key`, its patches published with its term (as the feed module does). */
 function process(pubSub: PubSub, key: string, clock: () => number): Process {
-  let provider = manualProvider('odds-api');
-  let real: ProviderFeed | null = null;
-  const feed = createLeaderFeed({
-    createReal: (seqFloor) => {
-      provider = manualProvider('odds-api');
-      real = createProviderFeed({ providers: [provider], clock, logger: createLogger('silent'), seqFloor });
-      return real;
-    },
-    pubSub,
-    patchTopic: TOPIC,
-    logger: createLogger('silent'),
-    clock,
-    partBytes: 700,
-    retryMs: 0,
-    healthEveryMs: 60_000,
-  });
+  const built = manualLeaderFeed({ pubSub, patchTopic: TOPIC, clock, healthEveryMs: 60_000 });
+  const { feed } = built;
   const claim = redisLeader(redis.url, key, { ttlMs: TTL_MS, retryMs: 50, onChange: (leader) => feed.setLeader(leader) });
   feed.fenceWith(claim);
   feed.onPatch((patch: FeedPatch) => {
@@ -75,10 +60,10 @@ function process(pubSub: PubSub, key: string, clock: () => number): Process {
     claim,
     feed,
     get provider() {
-      return provider;
+      return built.provider;
     },
     get real() {
-      return real as ProviderFeed;
+      return built.real;
     },
   };
 }

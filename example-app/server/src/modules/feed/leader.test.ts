@@ -142,6 +142,16 @@ describe('the feed leader’s lease in Redis', () => {
   });
 });
 
+/** What Redis loses on a restart without persistence: the lease at `key` and its term counter. */
+async function forgetLease(key: string): Promise<void> {
+  const other = new Redis(redis.url);
+  try {
+    await other.del(key, leaseTermKey(key));
+  } finally {
+    other.disconnect();
+  }
+}
+
 describe('the feed leader’s term in Redis (fencing)', () => {
   it('draws a greater term for each successive leader, past the highest it heard should Redis lose its counter', async () => {
     const key = 'test:term-rise';
@@ -162,12 +172,7 @@ describe('the feed leader’s term in Redis (fencing)', () => {
     const c = claim(key, []);
     expect(c.admit(second)).toBe(true);
     await b.stop();
-    const other = new Redis(redis.url);
-    try {
-      await other.del(key, leaseTermKey(key));
-    } finally {
-      other.disconnect();
-    }
+    await forgetLease(key);
     await vi.waitFor(() => expect(c.isLeader()).toBe(true), { timeout: 2000, interval: 10 });
     expect(c.term()).toBeGreaterThan(second);
   });
@@ -178,12 +183,7 @@ describe('the feed leader’s term in Redis (fencing)', () => {
     await vi.waitFor(() => expect(a.isLeader()).toBe(true), { timeout: 5000, interval: 10 });
     const first = a.term() as number;
     await a.stop();
-    const other = new Redis(redis.url);
-    try {
-      await other.del(key, leaseTermKey(key));
-    } finally {
-      other.disconnect();
-    }
+    await forgetLease(key);
     // A fresh process (it heard nothing): without the clock its term would be 1, below what the
     // followers remember, and they would drop every message it publishes.
     const b = claim(key, []);
