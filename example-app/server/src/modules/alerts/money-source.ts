@@ -160,31 +160,27 @@ export function moneySource(finder: MoneyFinder, feed: FinderFeedParts): AlertSo
        * where the whole pence compared could differ: then the finder's row at that stake is read.
        */
       const bySettings = new Map<string, { stake: number; rows: Map<string, MoneyWatchedRow> }>();
+      const figureOf = (r: MoneyWatchedRow | undefined) => (r === undefined ? undefined : figure(r));
       const rating = (row: WatchedRow, as: RateAs): number | undefined => {
         const stake = as.stake;
         if (stake === undefined || !as.exchanges.has(row.exchange)) return undefined;
-        const done = byAs.get(as.key);
-        if (done !== undefined) {
-          const r = done.get(rowKey(row));
-          return r === undefined ? undefined : figure(r);
-        }
-        let base = bySettings.get(as.settings);
+        const key = rowKey(row);
+        // The finder already run at this RateAs (its stake): its own row.
+        const exact = byAs.get(as.key);
+        if (exact !== undefined) return figureOf(exact.get(key));
+        const base = bySettings.get(as.settings);
         if (base === undefined) {
-          base = { stake, rows: byKey(rank(stake, as.commissions, as.exchangeSettings)) };
-          bySettings.set(as.settings, base);
-          if (!byAs.has(as.key)) byAs.set(as.key, base.rows);
+          // The first stake asked at these settings: the finder runs at it, for this RateAs too.
+          const rows = byKey(rank(stake, as.commissions, as.exchangeSettings));
+          bySettings.set(as.settings, { stake, rows });
+          byAs.set(as.key, rows);
+          return figureOf(rows.get(key));
         }
-        if (base.stake === stake) {
-          const r = base.rows.get(rowKey(row));
-          return r === undefined ? undefined : figure(r);
-        }
-        const r = base.rows.get(rowKey(row));
+        // Another stake at the same settings (the same stake would be the same RateAs, run above).
+        const r = base.rows.get(key);
         if (r === undefined) return undefined;
         const profit = (r.profitOnStake * stake) / base.stake;
-        if (Math.abs(profit - Math.floor(profit) - 0.5) <= HALF_PENNY_SLACK * Math.max(1, Math.abs(profit))) {
-          const exact = at(row, as);
-          return exact === undefined ? undefined : figure(exact);
-        }
+        if (Math.abs(profit - Math.floor(profit) - 0.5) <= HALF_PENNY_SLACK * Math.max(1, Math.abs(profit))) return figureOf(at(row, as));
         return figure(r);
       };
       return { rows, rating, at };
