@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FeedPatch } from '@matchkit/sdk/feed';
 import { createLogger } from '../logger';
 import { createMemoryPubSub, type PubSub, type PubSubPayload } from '../pubsub/index';
-import { createLeaderFeed, type LeaderFeed } from './leader-feed';
+import { createLeaderFeed, MAX_PENDING_SNAPSHOTS, SNAPSHOT_TOPIC, type LeaderFeed } from './leader-feed';
 import { createProviderFeed, type ProviderFeed } from './provider-feed';
 import { footballMatch, manualLeaderFeed, type ManualProvider } from './testing';
 import { startOddsApiFake } from './odds-api/fake';
@@ -193,6 +193,58 @@ describe('failover with three processes (review H1, M5a, M5b)', () => {
     // A patch from the leader is word from it.
     tick(a);
     await settled(() => expect(b.feed.health()[0]?.state).toBe('live'));
+  });
+});
+
+describe('snapshot answers whose parts stop coming', () => {
+  /** A follower alone on a PubSub, and a way to publish a snapshot answer's parts to it by hand. */
+  async function follower() {
+    const pubSub = createMemoryPubSub();
+    const { feed } = manualLeaderFeed({ pubSub, patchTopic: TOPIC, clock: () => NOW, healthEveryMs: 1000 });
+    open.push({ feeds: [feed], pubSub });
+    feed.start();
+    /** The JSON of an answer at `seq` from the leader of `epoch`, cut in two. */
+    const halves = (seq: number, epoch: string) => {
+      const text = JSON.stringify({
+        seq,
+        at: NOW,
+        simulated: false,
+        market: { events: [], markets: [], backPrices: [], exchangePrices: [], betBuilders: [] },
+        health: [],
+        epoch,
+      });
+      const mid = Math.floor(text.length / 2);
+      return [text.slice(0, mid), text.slice(mid)];
+    };
+    const part = (id: string, seq: number, epoch: string, index: number) =>
+      pubSub.publish(SNAPSHOT_TOPIC, { id, epoch, seq, part: index, parts: 2, text: halves(seq, epoch)[index] as string });
+    // Subscribed once the feed asked for a snapshot (it asks after its subscriptions are ready).
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return { feed, part };
+  }
+
+  it('a late part of an answer older than one taken never takes the follower back to it', async () => {
+    const { feed, part } = await follower();
+    await part('old', 10, 'leader-1', 0);
+    await part('new', 2000, 'leader-2', 0);
+    await part('new', 2000, 'leader-2', 1);
+    await settled(() => expect(feed.snapshot().seq).toBe(2000));
+    // The first leader's answer, cut off when it died, completes late: it is no longer awaited.
+    await part('old', 10, 'leader-1', 1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(feed.snapshot().seq).toBe(2000);
+  });
+
+  it(`keeps at most ${MAX_PENDING_SNAPSHOTS} unfinished answers, forgetting the oldest`, async () => {
+    const { feed, part } = await follower();
+    for (let i = 0; i <= MAX_PENDING_SNAPSHOTS; i += 1) await part(`a${i}`, 10 + i, 'leader-1', 0);
+    // The oldest was forgotten: its last part starts a new assembly, which never completes.
+    await part('a0', 10, 'leader-1', 1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(feed.snapshot().seq).toBe(0);
+    // The newest is still awaited.
+    await part(`a${MAX_PENDING_SNAPSHOTS}`, 10 + MAX_PENDING_SNAPSHOTS, 'leader-1', 1);
+    await settled(() => expect(feed.snapshot().seq).toBe(10 + MAX_PENDING_SNAPSHOTS));
   });
 });
 

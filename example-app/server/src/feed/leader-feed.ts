@@ -96,6 +96,12 @@ export interface LeaderFeedOptions {
  */
 export const SEQ_LEAP = 1000;
 
+/**
+ * Snapshot answers a follower assembles at once: a newer one arriving past this many forgets the
+ * oldest (an answer whose parts stopped coming, from a leader that died mid-answer, is never kept).
+ */
+export const MAX_PENDING_SNAPSHOTS = 8;
+
 /** A patch as the leader publishes it: with its epoch (and its term, modules/feed/leader.ts). */
 type LeaderPatch = FeedPatch & { readonly epoch?: string; readonly term?: unknown };
 type Part = {
@@ -140,7 +146,8 @@ export function createLeaderFeed(options: LeaderFeedOptions): LeaderFeed {
   let heardAt = clock();
   // The highest seq heard from any leader: a new leader's sequence starts past it.
   let highestSeq = 0;
-  const parts = new Map<string, string[]>();
+  /** Snapshot answers being assembled, oldest first: their seq and the parts heard so far. */
+  const parts = new Map<string, { readonly seq: number; readonly texts: string[] }>();
   let healthTimer: ReturnType<typeof setInterval> | undefined;
   let fencing: Fencing | null = null;
   /** Whether a message heard is not of a term older than one this process heard (always, unfenced). */
@@ -205,12 +212,22 @@ export function createLeaderFeed(options: LeaderFeedOptions): LeaderFeed {
 
   const onPart = (p: Part) => {
     if (!admitted(p) || leader) return;
-    const got = parts.get(p.id) ?? new Array<string>(p.parts);
-    got[p.part] = p.text;
-    parts.set(p.id, got);
-    if (got.filter((x) => x !== undefined).length < p.parts) return;
-    parts.delete(p.id);
-    const snapshot = JSON.parse(got.join('')) as FeedSnapshot & { health?: FeedProviderHealth[]; epoch?: string };
+    let got = parts.get(p.id);
+    if (got === undefined) {
+      got = { seq: p.seq, texts: new Array<string>(p.parts) };
+      parts.set(p.id, got);
+      // Map order is arrival order: the first key is the oldest answer.
+      for (const oldest of parts.keys()) {
+        if (parts.size <= MAX_PENDING_SNAPSHOTS) break;
+        parts.delete(oldest);
+      }
+    }
+    got.texts[p.part] = p.text;
+    if (got.texts.filter((x) => x !== undefined).length < p.parts) return;
+    // This answer and every one at its seq or older are done with: a late part of an older answer,
+    // perhaps of a leader since replaced, starts a fresh assembly that cannot complete.
+    for (const [id, pending] of parts) if (id === p.id || pending.seq <= got.seq) parts.delete(id);
+    const snapshot = JSON.parse(got.texts.join('')) as FeedSnapshot & { health?: FeedProviderHealth[]; epoch?: string };
     const { health, epoch: from, ...taken } = snapshot;
     heard(taken.seq);
     askedAt = null;
