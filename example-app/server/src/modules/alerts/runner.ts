@@ -43,7 +43,7 @@ import { REVOCATION_TOPIC, readRevocation } from '../../auth/revocation';
 import { listenTo } from '../../pubsub/listen';
 import { oddsAlertMatches, oddsAlerts } from '../../db/schema';
 import { loadMemberAccess } from '../members/access';
-import { MAX_PUSH_BODY, clipPushText } from '../../notifications/settings';
+import { fitPushPayload } from '../../notifications/settings';
 import { EXCHANGE_SETTINGS_TOPIC, chosenExchangeSettings, readExchangeSettingsChange } from '../exchanges/queries';
 import { enabledExchanges } from '@matchkit/sdk/exchanges';
 import {
@@ -87,20 +87,19 @@ export function alertPush(
   if (best === undefined) throw new Error('a push needs a match');
   const m = best.match;
   const more = matches.length - 1;
-  return {
+  // Names come from the feed: a long one is clipped to what sendPush takes (the body's characters
+  // and the whole payload's bytes), never refused there (a throw in the release transaction would
+  // roll it back and keep this alert from pushing again).
+  return fitPushPayload({
     title: more === 0 ? `${alert.name}: a match` : `${alert.name}: ${matches.length} matches`,
-    // Names come from the feed: a long one is clipped to what sendPush takes, never refused there
-    // (a throw in the release transaction would roll it back and keep this alert from pushing again).
-    body: clipPushText(
+    body:
       `${m.eventName}, ${m.selectionName}: back ${m.backOdds} at ${accountLabel(m.bookmaker)}, lay ` +
-        `${m.placeLayOdds === undefined ? m.layOdds : `${m.layOdds} (place ${m.placeLayOdds})`} at ` +
-        `${accountLabel(m.exchange)}, ${matchFigureText(alert.tool, m)}` +
-        (more === 0 ? '.' : more === 1 ? ', and 1 more.' : `, and ${more} more.`),
-      MAX_PUSH_BODY,
-    ),
+      `${m.placeLayOdds === undefined ? m.layOdds : `${m.layOdds} (place ${m.placeLayOdds})`} at ` +
+      `${accountLabel(m.exchange)}, ${matchFigureText(alert.tool, m)}` +
+      (more === 0 ? '.' : more === 1 ? ', and 1 more.' : `, and ${more} more.`),
     url: alertHref(deps.brand, alert.tool, ruleOf(alert), best.key),
     tag: `odds-alert-${alert.id}`,
-  };
+  });
 }
 
 /** The PubSub topic of alert changes: every runner, in every process, hears every change. */
