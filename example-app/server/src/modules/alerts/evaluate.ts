@@ -6,7 +6,8 @@
 // patch touched (a price, their market or their event changed) are read off the engine, and each
 // row is then checked only against the alerts that can want it: alerts are kept in buckets by
 // bookmaker and sport (either may be "any"), each bucket sorted by threshold, so a row reads the
-// alerts whose threshold it reaches and no others.
+// alerts whose threshold it reaches and no others. An alert saved or changed is evaluated at once,
+// alone, against every row its engine holds (evaluateAlert), by the same pass.
 //
 // One engine per tool, whatever the members' commissions and exchanges: it rates at commission 0
 // on every exchange of the sdk's list (all switched on), the highest any rating can be (each tool
@@ -806,7 +807,8 @@ function joinCandidates(parts: readonly Candidates[]): Candidates {
 
 /**
  * The oddsmatcher's engine: it holds the whole feed, patch by patch (a full load when a patch is
- * missed), filtered at the lowest alert threshold (a new lowest re-ranks on the next patch), rated
+ * missed), filtered at the lowest alert threshold (a new lowest re-ranks on the next patch or
+ * evaluation at once), rated
  * at commission 0 on every exchange it has seen (a new exchange re-ranks); the touched selections'
  * rows are read off it, and rated again at an alert's commissions by the sdk's `oddsmatchRating`.
  */
