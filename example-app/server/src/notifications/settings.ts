@@ -66,25 +66,77 @@ export async function setNotificationChoice(
     });
 }
 
-/** The largest push payload sent (JSON bytes): well under what push services carry (4 KB, less the encryption's overhead). */
+/**
+ * The largest push payload sent, UTF-8 bytes of its JSON (the plaintext the push is encrypted
+ * from). A web push message is one 4,096-byte aes128gcm record (RFC 8291, RFC 8188), which less
+ * its 86-byte header, 16-byte tag and 1-byte padding delimiter leaves 3,993 bytes of plaintext;
+ * 3,072 keeps a margin under that for services that count otherwise.
+ */
 export const MAX_PAYLOAD_BYTES = 3 * 1024;
 
 /** The longest push body sent, characters (UTF-16 code units, as `String.length` counts): {@link pushMessage} refuses a longer one. */
 export const MAX_PUSH_BODY = 500;
 
+/** The payload as sent: its JSON (what {@link MAX_PAYLOAD_BYTES} counts, in UTF-8). */
+function payloadJson(payload: PushPayload): string {
+  return JSON.stringify({ title: payload.title, body: payload.body, url: payload.url, tag: payload.tag });
+}
+
+/** The UTF-8 bytes `text` takes inside a JSON string (escapes included, quotes not). */
+const jsonBytes = (text: string) => Buffer.byteLength(JSON.stringify(text)) - 2;
+
+/** How much of a push text may be kept: UTF-16 code units and UTF-8 bytes of its JSON string. */
+export interface PushTextLimits {
+  readonly chars: number;
+  readonly bytes: number;
+}
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+const ELLIPSIS = '…';
+const SPACE = /^\s+$/;
+const TRAILING = /^[\s,;:]+$/;
+
 /**
- * `text` cut to at most `max` characters for a push: unchanged when it fits, else cut at the last
- * word boundary that leaves room for an ellipsis (mid-word only when the first word alone is too
- * long, and never inside a surrogate pair), with trailing spaces and commas dropped and `…` added.
+ * `text` cut to `limits` for a push: unchanged when it fits, else whole graphemes (never half a
+ * surrogate pair, an emoji sequence or a letter and its accent) up to the last word boundary that
+ * leaves room for an ellipsis (mid-word only when the first word alone is too long), with
+ * trailing spaces and commas dropped and `…` added; `''` when not even the ellipsis fits.
  */
-export function clipPushText(text: string, max: number): string {
-  if (text.length <= max) return text;
-  let end = max - 1;
-  // A high surrogate at the cut would leave half a character.
-  if (end > 0 && /[\uD800-\uDBFF]/.test(text.charAt(end - 1))) end--;
-  const space = text.lastIndexOf(' ', end);
-  if (space > 0) end = space;
-  return `${text.slice(0, end).replace(/[\s,;:]+$/, '')}…`;
+export function clipPushText(text: string, limits: PushTextLimits): string {
+  if (text.length <= limits.chars && jsonBytes(text) <= limits.bytes) return text;
+  const roomChars = limits.chars - ELLIPSIS.length;
+  const roomBytes = limits.bytes - jsonBytes(ELLIPSIS);
+  if (roomChars < 0 || roomBytes < 0) return '';
+  const kept: string[] = [];
+  let chars = 0;
+  let bytes = 0;
+  /** How many graphemes end at the last word boundary seen (0: none past the start). */
+  let boundary = 0;
+  for (const { segment } of graphemes.segment(text)) {
+    const space = SPACE.test(segment);
+    if (chars + segment.length > roomChars || bytes + jsonBytes(segment) > roomBytes) {
+      // The grapheme that does not fit is a space: all that is kept ends a word.
+      if (space) boundary = kept.length;
+      break;
+    }
+    if (space) boundary = kept.length;
+    kept.push(segment);
+    chars += segment.length;
+    bytes += jsonBytes(segment);
+  }
+  if (boundary > 0) kept.length = boundary;
+  while (kept.length > 0 && TRAILING.test(kept[kept.length - 1] as string)) kept.pop();
+  return `${kept.join('')}${ELLIPSIS}`;
+}
+
+/**
+ * `payload` with its body clipped ({@link clipPushText}) so that the payload as sent fits
+ * {@link MAX_PAYLOAD_BYTES} and the body {@link MAX_PUSH_BODY}: a body built from the feed's names
+ * is clipped here, never refused by {@link pushMessage}.
+ */
+export function fitPushPayload(payload: PushPayload): PushPayload {
+  const rest = Buffer.byteLength(payloadJson({ ...payload, body: '' }));
+  return { ...payload, body: clipPushText(payload.body, { chars: MAX_PUSH_BODY, bytes: MAX_PAYLOAD_BYTES - rest }) };
 }
 
 /** How long a push service keeps a push for an offline browser, per kind: an odds alert goes stale quickly. */
@@ -114,7 +166,7 @@ export function pushMessage(kind: NotificationKind, payload: PushPayload): PushM
   text('url', 1024);
   if (typeof payload.url === 'string' && !(payload.url.startsWith('/') && !payload.url.startsWith('//') && !payload.url.includes('\\')))
     issues.push({ path: 'url', message: 'must be a path of this app, such as /oddsmatcher' });
-  const body = JSON.stringify({ title: payload.title, body: payload.body, url: payload.url, tag: payload.tag });
+  const body = payloadJson(payload);
   if (issues.length === 0 && Buffer.byteLength(body) > MAX_PAYLOAD_BYTES)
     issues.push({ path: 'body', message: `makes the push larger than ${MAX_PAYLOAD_BYTES} bytes` });
   if (issues.length > 0) throw new MatchkitValidationError('push payload', issues);

@@ -1,12 +1,15 @@
 // The claim of an alert's push: each match is pushed once, across cool-downs and across two
-// runners on one database (as two processes), and a cool-down starts only with a push.
+// runners on one database (as two processes), and a cool-down starts only with a push. An alert
+// saved is evaluated at once against the feed as it is: its matches are pushed with no patch.
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSimulatedFeed, type SimulatedFeed } from '@matchkit/app-contract/feed';
 import { MAX_MONEY } from '@matchkit/sdk/calculators';
+import { createOddsmatcher } from '@matchkit/sdk/matching';
 import { oddsAlertMatches, oddsAlerts } from '../../db/schema';
 import { createTestApp, memberWithPlan, testClock, type TestApp } from '../../test/app';
 import { COOL_DOWN_MS } from './alerts';
+import { MATCHES_PER_PATCH, matchKeyOf } from './evaluate';
 import { createAlertRunner, type AlertPush, type AlertRunner } from './runner';
 
 const SAVE = `mutation($input: OddsAlertInput!) { saveOddsAlert(input: $input) { ok alert { id } } }`;
@@ -61,6 +64,52 @@ describe('claiming an alert’s push', () => {
     await t.stop();
   });
 
+  it('pushes the best matches of an alert saved over a feed that has them at once, with no patch, once across two runners', async () => {
+    const seqBefore = feed.seq;
+    const id = await save('u_saved_finds', 'Anything');
+    await vi.waitFor(() => expect(runners.every((runner) => runner.size === 1)).toBe(true));
+    for (const runner of runners) await runner.idle();
+    // The feed has not moved: what was found is on the list as it was.
+    expect(feed.seq).toBe(seqBefore);
+    const mine = () => pushes.filter((p) => p.tag === `odds-alert-${id}`);
+    expect(mine().map((p) => p.title)).toEqual([`Anything: ${MATCHES_PER_PATCH} matches`]);
+    const recorded = await t.database.db.select().from(oddsAlertMatches).where(eq(oddsAlertMatches.alertId, id));
+    // The oddsmatcher's best rows on the feed as it is (the member's defaults: the feed's commissions).
+    const fresh = createOddsmatcher({ limit: 10_000 });
+    fresh.load(feed.snapshot().market);
+    const best = fresh
+      .getSnapshot()
+      .map((row) => ({ key: matchKeyOf(row), rating: row.rating }))
+      .sort((a, b) => b.rating - a.rating || (a.key < b.key ? -1 : 1))
+      .slice(0, MATCHES_PER_PATCH)
+      .map((row) => row.key);
+    expect(recorded.map((m) => m.matchKey).sort()).toEqual(best.sort());
+    expect(recorded.every((m) => m.notifiedAt !== null)).toBe(true);
+
+    // Paused and resumed past the cool-down: found at once again, never the matches told before.
+    const [paused] = await t.database.db.update(oddsAlerts).set({ paused: true }).where(eq(oddsAlerts.id, id)).returning();
+    if (paused === undefined) throw new Error('alert gone');
+    await runners[0]?.announce({ saved: paused });
+    await vi.waitFor(() => expect(runners.every((runner) => runner.size === 0)).toBe(true));
+    t.clock.advance(COOL_DOWN_MS);
+    // Resumed, and handed to a runner as the resolver does.
+    const [resumed] = await t.database.db.update(oddsAlerts).set({ paused: false }).where(eq(oddsAlerts.id, id)).returning();
+    if (resumed === undefined) throw new Error('alert gone');
+    await runners[0]?.announce({ saved: resumed });
+    await vi.waitFor(() => expect(runners.every((runner) => runner.size === 1)).toBe(true));
+    for (const runner of runners) await runner.idle();
+    expect(mine()).toHaveLength(2);
+    const again = await t.database.db.select().from(oddsAlertMatches).where(eq(oddsAlertMatches.alertId, id));
+    expect(again).toHaveLength(2 * MATCHES_PER_PATCH);
+    expect(new Set(again.map((m) => m.matchKey)).size).toBe(2 * MATCHES_PER_PATCH);
+    const [row] = await t.database.db.select().from(oddsAlerts).where(eq(oddsAlerts.id, id));
+    expect(row?.notifiedAt?.getTime()).toBe(t.clock());
+    // Gone again: the next cases start with no alert held.
+    await t.database.db.delete(oddsAlerts).where(eq(oddsAlerts.id, id));
+    await runners[0]?.announce({ deleted: id });
+    await vi.waitFor(() => expect(runners.every((runner) => runner.size === 0)).toBe(true));
+  });
+
   it('pushes each match of an alert once, across cool-downs and two runners', async () => {
     const id = await save('u_claims_both', 'Both runners');
     await vi.waitFor(() => expect(runners.every((r) => r.size === 1)).toBe(true));
@@ -83,10 +132,11 @@ describe('claiming an alert’s push', () => {
   });
 
   it('does not restart the cool-down when another process already sent the waiting matches', async () => {
+    const before = pushes.length;
     const id = await save('u_claims_elsewhere', 'Sent elsewhere');
     await vi.waitFor(() => expect(runners.every((r) => r.size === 1)).toBe(true));
-    const before = pushes.length;
-    for (let i = 0; i < 20 && pushes.length === before; i++) await tick();
+    // Saved over a feed that has its matches: pushed at once, no patch needed.
+    for (const runner of runners) await runner.idle();
     expect(pushes.length).toBe(before + 1);
     // Within the cool-down: matches found, waiting in a runner.
     for (let i = 0; i < 20; i++) {

@@ -11,6 +11,7 @@ import {
   type OddsAlertRule,
 } from '@matchkit/sdk/matching';
 import {
+  ALERT_SOURCES,
   commissionsKey,
   createAlertEvaluator,
   matchKeyOf,
@@ -291,9 +292,130 @@ describe('one engine per tool, whatever the alerts’ commissions', () => {
       expect(betconnect > 0).toBe(laysAtBetconnect);
     },
   );
+
+  it.each(tools)(
+    'finds at once, for $tool, for an alert saved or edited (threshold down), exactly the best MATCHES_PER_PATCH new matches its sdk engine afresh on the whole feed gives that alert alone',
+    ({ source, engine }) => {
+      let added = 0;
+      let edited = 0;
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 1, max: 1_000_000 }),
+          commissionSet,
+          fc.record({
+            minRating: fc.double({ min: 80, max: 104, noNaN: true }),
+            own: fc.boolean(),
+            exchanges: fc.integer({ min: 0, max: 3 }),
+            bookmaker: fc.boolean(),
+          }),
+          fc.double({ min: 0, max: 15, noNaN: true }),
+          (seed, commissions, fresh, drop) => {
+            let now = Date.parse('2026-03-02T10:00:00Z');
+            const feed = createSimulatedFeed({ seed, clock: () => now, eventCount: 10 });
+            const evaluator = createAlertEvaluator(source());
+            // Alerts held before, at the feed's commissions: the engine holds the feed at their lowest.
+            const before: ActiveAlert[] = [0, 1, 2].map((i) => ({ id: `old${i}`, userId: `u${i}`, rule: { minRating: 92 + 4 * i } }));
+            for (const a of before) evaluator.set(a);
+            evaluator.load(feed.snapshot().market, feed.seq);
+            const seen = new Set<string>();
+            const reference = (market: MarketSnapshot, a: ActiveAlert, touched: ReadonlySet<string>) =>
+              naiveHits(engine(market, a.rule.commissions ?? {}, a.exchangeSettings ?? {}), touched, [a], seen, now);
+            const tick = () => {
+              now += feed.intervalMs;
+              const patch = feed.tick();
+              const market = feed.snapshot().market;
+              const got = evaluator.evaluate(patch, market, now).hits.map((h) => `${h.alert.id} ${h.matchKey}`);
+              for (const h of got) evaluator.markSeen(h.split(' ')[0] as string, [h.split(' ')[1] as string]);
+              const touched = touchedSelections(patch, market);
+              expect(got.sort()).toEqual(before.flatMap((a) => reference(market, a, touched)).sort());
+            };
+            for (let i = 0; i < 3; i++) tick();
+            const market = feed.snapshot().market;
+            const every = new Set(market.markets.flatMap((m) => m.runners.map((r) => r.id)));
+            const bookmaker = market.backPrices[seed % market.backPrices.length]?.bookmaker;
+            const exchangeSettings = settingsOf(fresh.exchanges);
+            const alert: ActiveAlert = {
+              id: 'new',
+              userId: 'u-new',
+              rule: {
+                minRating: fresh.minRating,
+                ...(fresh.own ? { commissions } : {}),
+                ...(fresh.bookmaker && bookmaker !== undefined ? { bookmaker } : {}),
+              },
+              ...(exchangeSettings === undefined ? {} : { exchangeSettings }),
+            };
+            // Saved: evaluated at once against the feed as it is, no patch needed.
+            evaluator.set(alert);
+            const got = evaluator.evaluateAlert('new', market, feed.seq, now).hits.map((h) => `${h.alert.id} ${h.matchKey}`);
+            for (const h of got) evaluator.markSeen('new', [h.split(' ')[1] as string]);
+            expect(got.sort()).toEqual(reference(market, alert, every).sort());
+            added += got.length;
+            // Edited, its threshold down: the matches now reached, never one found before.
+            const old = before[2] as ActiveAlert;
+            const lower: ActiveAlert = { ...old, rule: { ...old.rule, minRating: (old.rule as OddsAlertRule).minRating - drop } };
+            before[2] = lower;
+            evaluator.set(lower);
+            const again = evaluator.evaluateAlert(lower.id, market, feed.seq, now).hits.map((h) => `${h.alert.id} ${h.matchKey}`);
+            for (const h of again) evaluator.markSeen(lower.id, [h.split(' ')[1] as string]);
+            expect(again.sort()).toEqual(reference(market, lower, every).sort());
+            edited += again.length;
+            // Patches go on as before, the new alert among the others.
+            before.push(alert);
+            for (let i = 0; i < 2; i++) tick();
+          },
+        ),
+        { numRuns: 8, seed: 41 },
+      );
+      expect(added).toBeGreaterThan(0);
+      expect(edited).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('what the evaluator remembers', () => {
+  it.each([
+    { tool: 'the oddsmatcher', source: oddsmatcherSource },
+    { tool: 'the 2UP matcher', source: twoUpSource },
+    { tool: 'the each-way catcher', source: ALERT_SOURCES.eachWayCatcher },
+  ])('keeps no group, bucket or memo slot of $tool past the alerts that made them', ({ source }) => {
+    let now = Date.parse('2026-03-02T10:00:00Z');
+    const feed = createSimulatedFeed({ seed: 7, clock: () => now, eventCount: 12 });
+    const evaluator = createAlertEvaluator(source());
+    const money = source === ALERT_SOURCES.eachWayCatcher;
+    const ruleOf = (i: number) =>
+      money ? { minProfit: -10_000, stake: 100 + i } : { minRating: 0, commissions: { betfair: i / 1_000, smarkets: 0.01 } };
+    const empty = evaluator.sizes();
+    // One alert kept throughout, the others each at settings (and stake) of their own, in buckets of their own.
+    evaluator.set({ id: 'kept', userId: 'u', rule: money ? { minProfit: -10_000, stake: 100 } : { minRating: 0 } });
+    evaluator.load(feed.snapshot().market, feed.seq);
+    const tick = () => {
+      now += feed.intervalMs;
+      const patch = feed.tick();
+      for (const h of evaluator.evaluate(patch, feed.snapshot().market, now).hits) evaluator.markSeen(h.alert.id, [h.matchKey]);
+    };
+    for (let i = 0; i < 3; i++) tick();
+    const one = evaluator.sizes();
+    const bookmakers = [...new Set(feed.snapshot().market.backPrices.map((p) => p.bookmaker))];
+    for (let round = 0; round < 3; round++) {
+      for (let i = 1; i <= 50; i++)
+        evaluator.set({ id: `a${i}`, userId: `u${i}`, rule: { ...ruleOf(round * 100 + i), bookmaker: bookmakers[i % bookmakers.length] } });
+      for (let i = 0; i < 3; i++) tick();
+      const many = evaluator.sizes();
+      // Every kind of entry grew with them (else this test would show nothing).
+      expect(many.groupKeys).toBeGreaterThan(one.groupKeys + 20);
+      expect(many.rateAs).toBeGreaterThan(40);
+      expect(many.buckets).toBeGreaterThan(one.buckets);
+      for (let i = 1; i <= 50; i++) evaluator.remove(`a${i}`);
+      for (let i = 0; i < 3; i++) tick();
+      // Back to the one alert's size; the memo no larger than the most groups held at once.
+      const after = evaluator.sizes();
+      expect({ ...after, memoSlots: 0 }).toEqual({ ...one, memoSlots: 0 });
+      expect(after.memoSlots).toBeLessThanOrEqual(Math.max(64, 2 * many.groupKeys));
+    }
+    evaluator.remove('kept');
+    expect(evaluator.sizes()).toEqual(empty);
+  });
+
   it('forgets the matches of selections gone from the feed', () => {
     // A short horizon: events start, and are replaced, within the run.
     const origin = Date.UTC(2026, 5, 1, 12) - 2_000;

@@ -6,7 +6,8 @@
 // patch touched (a price, their market or their event changed) are read off the engine, and each
 // row is then checked only against the alerts that can want it: alerts are kept in buckets by
 // bookmaker and sport (either may be "any"), each bucket sorted by threshold, so a row reads the
-// alerts whose threshold it reaches and no others.
+// alerts whose threshold it reaches and no others. An alert saved or changed is evaluated at once,
+// alone, against every row its engine holds (evaluateAlert), by the same pass.
 //
 // One engine per tool, whatever the members' commissions and exchanges: it rates at commission 0
 // on every exchange of the sdk's list (all switched on), the highest any rating can be (each tool
@@ -134,6 +135,14 @@ export interface AlertSource {
    * row is rated once per distinct key, not once per distinct RateAs.
    */
   readonly rateKeyAt?: (exchange: string, as: RateAs) => string | null;
+  /**
+   * The rows rated `lowest` or more of the whole feed as the engine holds it now (`market`, `seq`:
+   * the feed's snapshot, ranked when the engine holds nothing yet): what a newly saved or changed
+   * alert is evaluated against at once. Absent: a source that keeps nothing between patches and
+   * whose {@link AlertSource.rows} reads only the touched selections' part of the feed; the
+   * evaluator asks it event by event with nothing changed (each event's rows fit a finder's limit).
+   */
+  readonly current?: (market: MarketSnapshot, seq: number, lowest: number) => Candidates;
 }
 
 /** The member's own commission per exchange an engine rates at (the sdk's `commissions`); `{}`: the feed's. */
@@ -286,6 +295,8 @@ function keepBest(kept: AlertHit[], hit: AlertHit): void {
   kept.splice(i, 0, hit);
 }
 
+const NO_GROUPS: readonly Group[] = [];
+
 const ANY = '*';
 const bucketKey = (bookmaker: string | undefined, sport: string | undefined) => `${bookmaker ?? ANY}|${sport ?? ANY}`;
 
@@ -315,6 +326,28 @@ export interface AlertEvaluator {
   load(market: MarketSnapshot, seq: number): void;
   /** Evaluates the alerts against `patch`, on `market` (the feed's market after the patch), at `now`. */
   evaluate(patch: FeedPatch, market: MarketSnapshot, now: number): Evaluation;
+  /**
+   * Evaluates one held alert (just saved, resumed or changed) against every row its engine holds
+   * now (`market`, `seq`: the feed's snapshot), at `now`: its best MATCHES_PER_PATCH new matches,
+   * as a patch touching every selection would find them (no hits when the alert is not held).
+   */
+  evaluateAlert(alertId: string, market: MarketSnapshot, seq: number, now: number): Evaluation;
+  /** How many entries the evaluator's indexes hold (each bounded by the alerts held: tests read them). */
+  sizes(): EvaluatorSizes;
+}
+
+/** The sizes of an evaluator's indexes: none outlives the alerts that made it. */
+export interface EvaluatorSizes {
+  /** Alert buckets by (bookmaker, sport). */
+  readonly buckets: number;
+  /** Distinct RateAs held. */
+  readonly rateAs: number;
+  /** Group keys numbered (a row's rating and built row slots). */
+  readonly groupKeys: number;
+  /** Buckets' groups cached (per bucket, per exchange). */
+  readonly groupLists: number;
+  /** A row's memo slots (at most the most group keys held at once, at least 64). */
+  readonly memoSlots: number;
 }
 
 /** An alert held: its slot numbers its bit in each match's found bits. */
@@ -341,6 +374,8 @@ interface Shown {
 interface Group {
   /** Its number among the evaluator's group keys (its slot in a row's ratings and rows built). */
   readonly id: number;
+  /** Its group key (numbered while a cached group has it). */
+  readonly key: string;
   readonly as: RateAs;
   readonly helds: readonly Held[];
   readonly thresholds: Float64Array;
@@ -349,9 +384,8 @@ interface Group {
 /** A new, empty evaluator of the alerts of one tool (`source`: the oddsmatcher's by default). */
 export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()): AlertEvaluator {
   const alerts = new Map<string, Held>();
-  /** Alerts by bucket, sorted by threshold (sorted lazily when one changes). */
+  /** Alerts by bucket, sorted by threshold when grouped (a bucket left empty is dropped). */
   const buckets = new Map<string, Held[]>();
-  const dirty = new Set<string>();
   // What each alert found, as one bit per alert (its slot) per match: a row looks its match up once
   // and then tests a bit per alert, where a set of keys per alert cost a string hash per pair.
   const slots = new Map<string, number>();
@@ -393,14 +427,63 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
     if (held === undefined || --held.alerts > 0) return;
     rateAs.delete(as.key);
   };
-  // A row's rating per RateAs number, valid where its stamp is the row's (no clearing per row).
-  let ratings = new Float64Array(64);
-  let stamps = new Uint32Array(64);
+  /** The smallest a row's memo is: room for the groups of most evaluators, never regrown. */
+  const MEMO_SLOTS = 64;
+  // A row's rating per group number, valid where its stamp is the row's (no clearing per row).
+  let ratings = new Float64Array(MEMO_SLOTS);
+  let stamps = new Uint32Array(MEMO_SLOTS);
   let stamp = 0;
-  // The re-rated row per RateAs number (null: none), built once per row for the alerts it passes,
+  // The re-rated row per group number (null: none), built once per row for the alerts it passes,
   // with its match's key and found bits, valid where its stamp is the row's.
   let built: (Shown | null)[] = [];
-  let builtStamps = new Uint32Array(64);
+  let builtStamps = new Uint32Array(MEMO_SLOTS);
+
+  /**
+   * A bucket's alerts grouped by what a row laid at `exchange` is rated by (the source's rate key
+   * there, else the whole RateAs), each group's thresholds ascending in a typed array (its alerts
+   * in the same order), the groups by their lowest threshold: a row is rated once per group and
+   * reads only the alerts whose threshold that rating reaches (built lazily, dropped when the
+   * bucket changes). Alerts that rate no row laid at `exchange` are left out.
+   */
+  const grouped = new Map<string, Map<string, readonly Group[]>>();
+  /**
+   * Each group key's number (the slots of a row's ratings and rows built) and how many cached
+   * groups have it: a key is freed, and its number reused, once no cached group has it, so the
+   * numbers stay below the most group keys held at once.
+   */
+  const groupIds = new Map<string, { readonly id: number; uses: number }>();
+  const freeIds: number[] = [];
+  let nextId = 0;
+  const takeId = (groupKey: string): number => {
+    let entry = groupIds.get(groupKey);
+    if (entry === undefined) groupIds.set(groupKey, (entry = { id: freeIds.pop() ?? nextId++, uses: 0 }));
+    entry.uses++;
+    return entry.id;
+  };
+  /** Forgets a bucket's cached groups (it changed), freeing the group keys no other cached group has. */
+  const dropGroups = (bucket: string) => {
+    const byExchange = grouped.get(bucket);
+    if (byExchange === undefined) return;
+    grouped.delete(bucket);
+    for (const groups of byExchange.values())
+      for (const g of groups) {
+        const entry = groupIds.get(g.key);
+        if (entry === undefined || --entry.uses > 0) continue;
+        groupIds.delete(g.key);
+        freeIds.push(entry.id);
+      }
+    if (groupIds.size === 0) {
+      // No group left: the numbers start again, and the memo is back to its smallest.
+      nextId = 0;
+      freeIds.length = 0;
+      if (ratings.length > MEMO_SLOTS) {
+        ratings = new Float64Array(MEMO_SLOTS);
+        stamps = new Uint32Array(MEMO_SLOTS);
+        built = [];
+        builtStamps = new Uint32Array(MEMO_SLOTS);
+      }
+    }
+  };
 
   const bucketOf = (a: ActiveAlert) => bucketKey(a.rule.bookmaker, a.rule.sport);
   const unhold = (alertId: string) => {
@@ -409,38 +492,31 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
     alerts.delete(alertId);
     release(old.as);
     const key = bucketOf(old.alert);
-    buckets.set(
-      key,
-      (buckets.get(key) ?? []).filter((h) => h.alert.id !== alertId),
-    );
-    dirty.add(key);
+    const rest = (buckets.get(key) ?? []).filter((h) => h.alert.id !== alertId);
+    if (rest.length === 0) buckets.delete(key);
+    else buckets.set(key, rest);
+    dropGroups(key);
   };
-  /**
-   * A bucket's alerts grouped by what a row laid at `exchange` is rated by (the source's rate key
-   * there, else the whole RateAs), each group's thresholds ascending in a typed array (its alerts
-   * in the same order), the groups by their lowest threshold: a row is rated once per group and
-   * reads only the alerts whose threshold that rating reaches (rebuilt lazily when the bucket
-   * changes). Alerts that rate no row laid at `exchange` are left out.
-   */
-  const grouped = new Map<string, Map<string, readonly Group[]>>();
-  /** Each group key's number: the slots of a row's ratings and rows built (it only grows, by the distinct keys held). */
-  const groupIds = new Map<string, number>();
   const rateKeyAt = source.rateKeyAt;
+  /** The group key of an alert at `exchange` ('' without rate keys), or null when it rates no row laid there. */
+  const groupKeyAt = (at: string, as: RateAs): string | null => {
+    if (rateKeyAt === undefined) return `as ${as.key}`;
+    const rateKey = rateKeyAt(at, as);
+    return rateKey === null ? null : `${at}\u0000${rateKey}`;
+  };
   const groupsOf = (key: string, exchange: string): readonly Group[] => {
+    // A bucket without alerts has no groups (and nothing is cached for it).
+    if (!buckets.has(key)) return NO_GROUPS;
     let byExchange = grouped.get(key);
-    if (byExchange === undefined || dirty.has(key)) {
-      dirty.delete(key);
-      grouped.set(key, (byExchange = new Map()));
-    }
+    if (byExchange === undefined) grouped.set(key, (byExchange = new Map()));
     // Without rate keys, the groups are the same at every exchange.
     const at = rateKeyAt === undefined ? '' : exchange;
     const cached = byExchange.get(at);
     if (cached !== undefined) return cached;
     const byKey = new Map<string, Held[]>();
     for (const h of buckets.get(key) ?? []) {
-      const rateKey = rateKeyAt === undefined ? `as ${h.as.key}` : rateKeyAt(at, h.as);
-      if (rateKey === null) continue;
-      const groupKey = rateKeyAt === undefined ? rateKey : `${at}\u0000${rateKey}`;
+      const groupKey = groupKeyAt(at, h.as);
+      if (groupKey === null) continue;
       const list = byKey.get(groupKey);
       if (list === undefined) byKey.set(groupKey, [h]);
       else list.push(h);
@@ -448,15 +524,14 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
     const groups: Group[] = [];
     for (const [groupKey, helds] of byKey) {
       helds.sort((a, b) => a.threshold - b.threshold);
-      let id = groupIds.get(groupKey);
-      if (id === undefined) groupIds.set(groupKey, (id = groupIds.size));
-      groups.push({ id, as: (helds[0] as Held).as, helds, thresholds: Float64Array.from(helds, (h) => h.threshold) });
+      const id = takeId(groupKey);
+      groups.push({ id, key: groupKey, as: (helds[0] as Held).as, helds, thresholds: Float64Array.from(helds, (h) => h.threshold) });
     }
     groups.sort((a, b) => (a.thresholds[0] as number) - (b.thresholds[0] as number));
     byExchange.set(at, groups);
-    if (groupIds.size > ratings.length) {
+    if (nextId > ratings.length) {
       // A row's memo slots grown (those of the row being read are asked again).
-      const size = Math.max(groupIds.size, 2 * ratings.length);
+      const size = Math.max(nextId, 2 * ratings.length);
       ratings = new Float64Array(size);
       stamps = new Uint32Array(size);
       built = [];
@@ -484,6 +559,136 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
     for (const key of found.keys()) if (!live.has(selectionOfKey(key))) found.delete(key);
   };
 
+  /**
+   * Checks `candidates` against the alerts of the groups `groupsAt` gives a row (the lists of the
+   * row's buckets, read in the same call): per alert its best MATCHES_PER_PATCH new matches.
+   */
+  const pass = (
+    { rows, rating, at }: Candidates,
+    now: number,
+    groupsAt: (row: WatchedRow) => readonly (readonly Group[])[],
+  ): Evaluation => {
+    // Rows in descending candidate figure (commission 0, every exchange; ties by match key): an
+    // alert holding its best MATCHES_PER_PATCH is past when its worst kept rates above a row's
+    // candidate figure, the most the row can rate at any member's settings (and, for a money
+    // alert, at any stake: profit per penny is linear in the stake).
+    const order = rows
+      .map((row) => ({ row, figure: alertFigure(row), key: matchKeyOf(row) }))
+      .sort((a, b) => b.figure - a.figure || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    /** Per alert slot: its best new matches of this pass, best first. */
+    const best: (AlertHit[] | undefined)[] = [];
+    const holding: number[] = [];
+    let checked = 0;
+    // Per row: its found bits (read once, when a group's row is the row's own match) and the last
+    // row shown (the sources share one re-rated row among the groups that rate it alike).
+    let rowBits: Uint32Array | undefined;
+    let rowBitsStamp = 0;
+    let lastShown: Shown | null;
+    for (const { row, figure, key: rowKey } of order) {
+      lastShown = null;
+      // A new stamp per row: every group's rating is asked again (all of them once the stamps wrap).
+      if (++stamp === 0xffffffff) {
+        stamps.fill(0);
+        builtStamps.fill(0);
+        stamp = 1;
+        rowBitsStamp = 0;
+      }
+      for (const groups of groupsAt(row)) {
+        // Groups by lowest threshold: those the row's candidate figure reaches come first.
+        for (const g of groups) {
+          const t = g.thresholds;
+          if ((t[0] as number) - SLACK > figure) break;
+          const id = g.id;
+          let mine: number;
+          if (stamps[id] === stamp) mine = ratings[id] as number;
+          else {
+            // No row at these settings: below every threshold.
+            mine = rating(row, g.as) ?? -Infinity;
+            ratings[id] = mine;
+            stamps[id] = stamp;
+          }
+          // The alerts whose threshold the re-rated value reaches: t[0 .. reach).
+          let lo = 0;
+          let hi = t.length;
+          while (lo < hi) {
+            const mid = (lo + hi) >>> 1;
+            if ((t[mid] as number) <= mine) lo = mid + 1;
+            else hi = mid;
+          }
+          const reach = lo;
+          checked += reach;
+          if (reach === 0) continue;
+          let shown: Shown | null;
+          if (builtStamps[id] === stamp) shown = built[id] as Shown | null;
+          else {
+            const again = at(row, g.as);
+            // The exchange laid at must be one the member switched on (the sources choose so; checked once more).
+            if (again === undefined || !g.as.exchanges.has(again.exchange)) shown = null;
+            else if (lastShown !== null && lastShown.row === again) shown = lastShown;
+            else if (again.selectionId === row.selectionId && again.bookmaker === row.bookmaker && again.exchange === row.exchange) {
+              // The row's own match (a pair re-rated): its key, and its found bits looked up once per row.
+              if (rowBitsStamp !== stamp) {
+                rowBits = found.get(rowKey);
+                rowBitsStamp = stamp;
+              }
+              shown = lastShown = { row: again, matchKey: rowKey, bits: rowBits };
+            } else {
+              const matchKey = matchKeyOf(again);
+              shown = lastShown = { row: again, matchKey, bits: found.get(matchKey) };
+            }
+            built[id] = shown;
+            builtStamps[id] = stamp;
+          }
+          if (shown === null) continue;
+          for (let k = 0; k < reach; k++) {
+            const held = g.helds[k] as Held;
+            if (isSet(shown.bits, held.slot)) continue;
+            const kept = best[held.slot];
+            // Full, and its worst beats this row at the alert's settings (by more than a rounding:
+            // a source may give a figure scaled from another stake's, equal only to a rounding).
+            if (
+              kept !== undefined &&
+              kept.length === MATCHES_PER_PATCH &&
+              alertFigure((kept[MATCHES_PER_PATCH - 1] as AlertHit).row) > mine + SLACK
+            )
+              continue;
+            if (!alertMatches(held.alert.rule, shown.row, now)) continue;
+            const hit: AlertHit = { alert: held.alert, matchKey: shown.matchKey, row: shown.row };
+            if (kept === undefined) {
+              best[held.slot] = [hit];
+              holding.push(held.slot);
+            } else keepBest(kept, hit);
+          }
+        }
+      }
+    }
+    const hits: AlertHit[] = [];
+    for (const slot of holding) hits.push(...(best[slot] as AlertHit[]));
+    return { hits, rows: rows.length, checked };
+  };
+
+  /** The engine's rows of the whole feed now: its own, else its rows event by event (see AlertSource.current). */
+  const currentRows = (market: MarketSnapshot, seq: number, lowest: number): Candidates => {
+    if (source.current !== undefined) return source.current(market, seq, lowest);
+    const unchanged = nothingChanged(seq);
+    const parts: Candidates[] = [];
+    for (const selections of selectionsByEvent(market)) {
+      const part = source.rows(unchanged, market, selections, lowest);
+      if (part.rows.length > 0) parts.push(part);
+    }
+    return joinCandidates(parts);
+  };
+
+  // The buckets a row reads (its bookmaker's and sport's, and the "any" ones), filled per row.
+  const rowGroups: (readonly Group[])[] = [[], [], [], []];
+  const everyBucket = (row: WatchedRow) => {
+    rowGroups[0] = groupsOf(bucketKey(row.bookmaker, row.sport), row.exchange);
+    rowGroups[1] = groupsOf(bucketKey(row.bookmaker, undefined), row.exchange);
+    rowGroups[2] = groupsOf(bucketKey(undefined, row.sport), row.exchange);
+    rowGroups[3] = groupsOf(bucketKey(undefined, undefined), row.exchange);
+    return rowGroups;
+  };
+
   return {
     set(alert) {
       unhold(alert.id);
@@ -494,7 +699,7 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
       const list = buckets.get(key);
       if (list === undefined) buckets.set(key, [held]);
       else list.push(held);
-      dirty.add(key);
+      dropGroups(key);
       lowestStale = true;
     },
     remove(alertId) {
@@ -535,116 +740,75 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
       // A market or event gone takes its selections: what they found is forgotten (they never come back).
       if (patch.removes.markets.length > 0 || patch.removes.events.length > 0) dropGone(market);
       if (alerts.size === 0) return { hits: [], rows: 0, checked: 0 };
-      const { rows, rating, at } = source.rows(patch, market, touchedSelections(patch, market), threshold() - SLACK);
-      // Rows in descending candidate figure (commission 0, every exchange; ties by match key): an
-      // alert holding its best MATCHES_PER_PATCH is past when its worst kept rates above a row's
-      // candidate figure, the most the row can rate at any member's settings (and, for a money
-      // alert, at any stake: profit per penny is linear in the stake).
-      const order = rows
-        .map((row) => ({ row, figure: alertFigure(row), key: matchKeyOf(row) }))
-        .sort((a, b) => b.figure - a.figure || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-      /** Per alert slot: its best new matches of this patch, best first (reset at the end). */
-      const best: (AlertHit[] | undefined)[] = [];
-      const holding: number[] = [];
-      let checked = 0;
-      // Per row: its found bits (read once, when a group's row is the row's own match) and the last
-      // row shown (the sources share one re-rated row among the groups that rate it alike).
-      let rowBits: Uint32Array | undefined;
-      let rowBitsStamp = 0;
-      let lastShown: Shown | null;
-      for (const { row, figure, key: rowKey } of order) {
-        lastShown = null;
-        // A new stamp per row: every group's rating is asked again (all of them once the stamps wrap).
-        if (++stamp === 0xffffffff) {
-          stamps.fill(0);
-          builtStamps.fill(0);
-          stamp = 1;
-          rowBitsStamp = 0;
-        }
-        for (const key of [
-          bucketKey(row.bookmaker, row.sport),
-          bucketKey(row.bookmaker, undefined),
-          bucketKey(undefined, row.sport),
-          bucketKey(undefined, undefined),
-        ]) {
-          // Groups by lowest threshold: those the row's candidate figure reaches come first.
-          for (const g of groupsOf(key, row.exchange)) {
-            const t = g.thresholds;
-            if ((t[0] as number) - SLACK > figure) break;
-            const id = g.id;
-            let mine: number;
-            if (stamps[id] === stamp) mine = ratings[id] as number;
-            else {
-              // No row at these settings: below every threshold.
-              mine = rating(row, g.as) ?? -Infinity;
-              ratings[id] = mine;
-              stamps[id] = stamp;
-            }
-            // The alerts whose threshold the re-rated value reaches: t[0 .. reach).
-            let lo = 0;
-            let hi = t.length;
-            while (lo < hi) {
-              const mid = (lo + hi) >>> 1;
-              if ((t[mid] as number) <= mine) lo = mid + 1;
-              else hi = mid;
-            }
-            const reach = lo;
-            checked += reach;
-            if (reach === 0) continue;
-            let shown: Shown | null;
-            if (builtStamps[id] === stamp) shown = built[id] as Shown | null;
-            else {
-              const again = at(row, g.as);
-              // The exchange laid at must be one the member switched on (the sources choose so; checked once more).
-              if (again === undefined || !g.as.exchanges.has(again.exchange)) shown = null;
-              else if (lastShown !== null && lastShown.row === again) shown = lastShown;
-              else if (again.selectionId === row.selectionId && again.bookmaker === row.bookmaker && again.exchange === row.exchange) {
-                // The row's own match (a pair re-rated): its key, and its found bits looked up once per row.
-                if (rowBitsStamp !== stamp) {
-                  rowBits = found.get(rowKey);
-                  rowBitsStamp = stamp;
-                }
-                shown = lastShown = { row: again, matchKey: rowKey, bits: rowBits };
-              } else {
-                const matchKey = matchKeyOf(again);
-                shown = lastShown = { row: again, matchKey, bits: found.get(matchKey) };
-              }
-              built[id] = shown;
-              builtStamps[id] = stamp;
-            }
-            if (shown === null) continue;
-            for (let k = 0; k < reach; k++) {
-              const held = g.helds[k] as Held;
-              if (isSet(shown.bits, held.slot)) continue;
-              const kept = best[held.slot];
-              // Full, and its worst beats this row at the alert's settings (by more than a rounding:
-              // a source may give a figure scaled from another stake's, equal only to a rounding).
-              if (
-                kept !== undefined &&
-                kept.length === MATCHES_PER_PATCH &&
-                alertFigure((kept[MATCHES_PER_PATCH - 1] as AlertHit).row) > mine + SLACK
-              )
-                continue;
-              if (!alertMatches(held.alert.rule, shown.row, now)) continue;
-              const hit: AlertHit = { alert: held.alert, matchKey: shown.matchKey, row: shown.row };
-              if (kept === undefined) {
-                best[held.slot] = [hit];
-                holding.push(held.slot);
-              } else keepBest(kept, hit);
-            }
-          }
-        }
-      }
-      const hits: AlertHit[] = [];
-      for (const slot of holding) hits.push(...(best[slot] as AlertHit[]));
-      return { hits, rows: rows.length, checked };
+      const candidates = source.rows(patch, market, touchedSelections(patch, market), threshold() - SLACK);
+      return pass(candidates, now, everyBucket);
     },
+    evaluateAlert(alertId, market, seq, now) {
+      const held = alerts.get(alertId);
+      if (held === undefined) return { hits: [], rows: 0, checked: 0 };
+      // The engine at the lowest threshold held (as a patch reads it: no re-ranking for one alert),
+      // the rows this alert's threshold cannot reach left out before they are sorted.
+      const all = currentRows(market, seq, threshold() - SLACK);
+      const rows = all.rows.filter((row) => alertFigure(row) >= held.threshold - SLACK);
+      // The alert alone, in a group of its own (a row's memo slot 0: one group per row here).
+      const group: Group = { id: 0, key: '', as: held.as, helds: [held], thresholds: Float64Array.of(held.threshold) };
+      const { bookmaker, sport } = held.alert.rule;
+      const mine: readonly (readonly Group[])[] = [[group]];
+      const groupsAt = (row: WatchedRow) =>
+        (bookmaker !== undefined && bookmaker !== row.bookmaker) ||
+        (sport !== undefined && sport !== row.sport) ||
+        groupKeyAt(rateKeyAt === undefined ? '' : row.exchange, held.as) === null
+          ? []
+          : mine;
+      return pass({ ...all, rows }, now, groupsAt);
+    },
+    sizes: () => ({
+      buckets: buckets.size,
+      rateAs: rateAs.size,
+      groupKeys: groupIds.size,
+      groupLists: [...grouped.values()].reduce((n, byExchange) => n + byExchange.size, 0),
+      memoSlots: ratings.length,
+    }),
+  };
+}
+
+/** A patch that changes nothing, at `seq` (what a source is asked with for the feed as it is). */
+function nothingChanged(seq: number): FeedPatch {
+  return {
+    seq,
+    at: 0,
+    upserts: { events: [], markets: [], backPrices: [], exchangePrices: [], betBuilders: [] },
+    removes: { events: [], markets: [], backPrices: [], exchangePrices: [], betBuilders: [] },
+  };
+}
+
+/** The selections of each event's markets: a part of the feed whose finder rows fit its limit. */
+function selectionsByEvent(market: MarketSnapshot): Set<string>[] {
+  const byEvent = new Map<string, Set<string>>();
+  for (const m of market.markets) {
+    let selections = byEvent.get(m.eventId);
+    if (selections === undefined) byEvent.set(m.eventId, (selections = new Set()));
+    for (const r of m.runners) selections.add(r.id);
+  }
+  return [...byEvent.values()];
+}
+
+/** Candidates of several parts as one: each row is rated by the part it came from. */
+function joinCandidates(parts: readonly Candidates[]): Candidates {
+  if (parts.length === 1) return parts[0] as Candidates;
+  const from = new Map<WatchedRow, Candidates>();
+  for (const part of parts) for (const row of part.rows) from.set(row, part);
+  return {
+    rows: parts.flatMap((part) => part.rows),
+    rating: (row, as) => from.get(row)?.rating(row, as),
+    at: (row, as) => from.get(row)?.at(row, as),
   };
 }
 
 /**
  * The oddsmatcher's engine: it holds the whole feed, patch by patch (a full load when a patch is
- * missed), filtered at the lowest alert threshold (a new lowest re-ranks on the next patch), rated
+ * missed), filtered at the lowest alert threshold (a new lowest re-ranks on the next patch or
+ * evaluation at once), rated
  * at commission 0 on every exchange it has seen (a new exchange re-ranks); the touched selections'
  * rows are read off it, and rated again at an alert's commissions by the sdk's `oddsmatchRating`.
  */
@@ -688,6 +852,16 @@ export function oddsmatcherSource(): AlertSource {
         market,
         oddsmatchRating,
       );
+    },
+    current(market, seq, lowest) {
+      // The engine as the patches left it (those still queued find what they touch), ranked anew
+      // only when it holds nothing yet or its threshold or exchanges changed.
+      const m = engine(lowest, meet(market.exchangePrices));
+      if (lastSeq === null) {
+        m.load(market);
+        lastSeq = seq;
+      }
+      return pairCandidates(m.getSnapshot(), market, oddsmatchRating);
     },
   };
 }

@@ -202,6 +202,47 @@ describe.each(tools)('money alerts on $tool', ({ source, engine, touched }) => {
     expect([...byStake].sort()).toEqual(stakes);
   });
 
+  it('find at once, for an alert saved or edited, the best pairs the finder afresh on the whole feed at its stake, commissions and exchanges finds', () => {
+    let now = START;
+    const feed = createSimulatedFeed({ seed: 6, clock: () => now, eventCount: 10 });
+    const exchanges = [...new Set(feed.snapshot().market.exchangePrices.map((p) => p.exchange))];
+    const evaluator = createAlertEvaluator(source());
+    evaluator.set({ id: 'held', userId: 'u0', rule: { minProfit: 0, stake: 1000 } });
+    evaluator.load(feed.snapshot().market, feed.seq);
+    for (let i = 0; i < 3; i++) {
+      now += feed.intervalMs;
+      const patch = feed.tick();
+      for (const h of evaluator.evaluate(patch, feed.snapshot().market, now).hits) evaluator.markSeen(h.alert.id, [h.matchKey]);
+    }
+    const market = feed.snapshot().market;
+    const races = racesOf(market);
+    let total = 0;
+    const alerts: (ActiveAlert & { rule: MoneyAlertRule })[] = [
+      { id: 'n1', userId: 'u1', rule: { minProfit: -150, stake: 2500 } },
+      { id: 'n2', userId: 'u2', rule: { minProfit: -40, stake: 600, commissions: Object.fromEntries(exchanges.map((e) => [e, 0.01])) } },
+      { id: 'n3', userId: 'u3', rule: { minProfit: -300, stake: 1000 }, exchangeSettings: { [exchanges[0] as string]: false } },
+    ];
+    const seen = new Set<string>();
+    const check = (a: (typeof alerts)[number]) => {
+      evaluator.set(a);
+      const hits = evaluator.evaluateAlert(a.id, market, feed.seq, now).hits;
+      for (const h of hits) evaluator.markSeen(a.id, [h.matchKey]);
+      const qualifying = races
+        .flatMap((race) => engine(race, a.rule, a.exchangeSettings))
+        .filter((row) => !seen.has(`${a.id} ${matchKeyOf(row)}`) && alertMatches(a.rule, row, now))
+        .sort((x, y) => y.profitOnStake - x.profitOnStake || (matchKeyOf(x) < matchKeyOf(y) ? -1 : 1))
+        .slice(0, MATCHES_PER_PATCH)
+        .map((row) => `${a.id} ${matchKeyOf(row)}`);
+      for (const k of qualifying) seen.add(k);
+      expect(hits.map((h) => `${h.alert.id} ${h.matchKey}`).sort()).toEqual(qualifying.sort());
+      total += hits.length;
+    };
+    for (const a of alerts) check(a);
+    // n1 edited, its threshold down: the pairs it now reaches, never those found before.
+    check({ ...(alerts[0] as (typeof alerts)[number]), rule: { minProfit: -400, stake: 2500 } });
+    expect(total).toBeGreaterThan(MATCHES_PER_PATCH);
+  });
+
   it('find nothing for a threshold no row of the feed reaches, nor for a row on another stake', () => {
     let now = START;
     const feed = createSimulatedFeed({ seed: 4, clock: () => now, eventCount: 10 });

@@ -15,7 +15,8 @@
 // the same part once per settings (commissions, exchanges) per patch, at the first stake asked, and
 // another stake's figure is that row's (profit per penny, the evaluator's scale, is the same at any
 // stake); only where the profit scaled to a stake lies within a rounding of a half penny (where the
-// whole pence the page compares could differ), and for the row an alert is then checked against
+// whole pence the page compares could differ: the window grows with stake × odds, the size of the
+// terms the profit is a difference of, halfPennyWindow), and for the row an alert is then checked against
 // and its member shown, is the finder run at that stake itself (once per RateAs per patch).
 import type { FeedPatch } from '@matchkit/sdk/feed';
 import { indexMarketSnapshot, type MarketIndex, type MarketSnapshot, type MoneyAlertRow, type OddsmatchRow } from '@matchkit/sdk/matching';
@@ -101,8 +102,39 @@ export function racesOf(part: MarketSnapshot): MarketIndex[] {
   return races.map((race) => indexMarketSnapshot(race));
 }
 
-/** How near a half penny (relative to the profit) a scaled profit must be for the finder to be run at its stake. */
-const HALF_PENNY_SLACK = 1e-9;
+/**
+ * A bound on the floating-point error of a money finder's profit, per penny of stake × odds: 2⁻⁴⁰,
+ * 8,192 units in the last place of stake × odds. The each-way and extra place profits are sums of
+ * a few (at most 8) terms, each a stake times odds (S·b, S·(b − 1), a lay stake S·b/(l − c) times
+ * l − 1 or 1 − c, a place part's S·p; commissions below 1 and lay odds above 1 keep each term at
+ * most S·max(b, l) in size), each term computed in at most 6 roundings of relative error 2⁻⁵³: so
+ * the profit's error is below 8·6·2·2⁻⁵³·S·max(odds) < 2⁻⁴⁶·S·max(odds), and a profit scaled from
+ * another stake's (one product and one quotient more, each 2⁻⁵³ of the profit) and compared on
+ * the figure scale (a quotient each side) adds a few 2⁻⁵³ of the profit: 2⁻⁴⁰ of
+ * (S·max(odds) + |profit| + 1) covers both with a margin of 64.
+ */
+const HALF_PENNY_SLACK = 2 ** -40;
+
+/**
+ * How near a half penny a profit scaled to `stake` from another stake's row may lie and still be
+ * decided by scaling (`odds`: the row's largest, back or lay): within it, the whole pence compared
+ * could differ from the finder's at `stake`, so that is run.
+ */
+export function halfPennyWindow(stake: number, odds: number, profit: number): number {
+  return HALF_PENNY_SLACK * (stake * Math.max(1, odds) + Math.abs(profit) + 1);
+}
+
+/**
+ * The figure (profit per penny) at `stake` of `row`, the finder's row at another stake, or
+ * undefined when its profit scaled to `stake` lies within {@link halfPennyWindow} of a half penny,
+ * where only the finder run at `stake` decides the whole pence an alert compares.
+ */
+export function scaledFigure(row: MoneyWatchedRow, stake: number): number | undefined {
+  const profit = (row.profitOnStake * stake) / row.stake;
+  const odds = Math.max(row.backOdds, row.layOdds, row.placeLayOdds ?? 1);
+  if (Math.abs(profit - Math.floor(profit) - 0.5) <= halfPennyWindow(stake, odds, profit)) return undefined;
+  return row.profitOnStake / row.stake;
+}
 
 const rowKey = (row: Pick<MoneyWatchedRow, 'selectionId' | 'bookmaker' | 'exchange'>) =>
   `${row.selectionId}|${row.bookmaker}|${row.exchange}`;
@@ -159,7 +191,7 @@ export function moneySource(finder: MoneyFinder, feed: FinderFeedParts): AlertSo
        * the same), unless its profit scaled to the stake lies within a rounding of a half penny,
        * where the whole pence compared could differ: then the finder's row at that stake is read.
        */
-      const bySettings = new Map<string, { stake: number; rows: Map<string, MoneyWatchedRow> }>();
+      const bySettings = new Map<string, { rows: Map<string, MoneyWatchedRow> }>();
       const figureOf = (r: MoneyWatchedRow | undefined) => (r === undefined ? undefined : figure(r));
       const rating = (row: WatchedRow, as: RateAs): number | undefined => {
         const stake = as.stake;
@@ -172,16 +204,14 @@ export function moneySource(finder: MoneyFinder, feed: FinderFeedParts): AlertSo
         if (base === undefined) {
           // The first stake asked at these settings: the finder runs at it, for this RateAs too.
           const rows = byKey(rank(stake, as.commissions, as.exchangeSettings));
-          bySettings.set(as.settings, { stake, rows });
+          bySettings.set(as.settings, { rows });
           byAs.set(as.key, rows);
           return figureOf(rows.get(key));
         }
         // Another stake at the same settings (the same stake would be the same RateAs, run above).
         const r = base.rows.get(key);
         if (r === undefined) return undefined;
-        const profit = (r.profitOnStake * stake) / base.stake;
-        if (Math.abs(profit - Math.floor(profit) - 0.5) <= HALF_PENNY_SLACK * Math.max(1, Math.abs(profit))) return figureOf(at(row, as));
-        return figure(r);
+        return scaledFigure(r, stake) ?? figureOf(at(row, as));
       };
       return { rows, rating, at };
     },

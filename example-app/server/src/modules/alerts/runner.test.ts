@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getBrand } from '@matchkit/sdk/brands';
 import type { AlertRow, StoredMatch } from './alerts';
-import { MAX_PUSH_BODY, clipPushText, pushMessage } from '../../notifications/settings';
+import { MAX_PAYLOAD_BYTES, MAX_PUSH_BODY, pushMessage } from '../../notifications/settings';
 import { alertPush } from './runner';
 
 const alert: AlertRow = {
@@ -47,6 +47,7 @@ describe('an odds alert’s push with long names', () => {
   it(`clips the body at a word boundary, with an ellipsis, to the ${MAX_PUSH_BODY} characters sendPush takes`, () => {
     const push = alertPush({ brand: getBrand('primary') }, alert, [{ key: 'e1/mo/a|alder-bet|smarkets', match: long }]);
     expect(push.body.length).toBeLessThanOrEqual(MAX_PUSH_BODY);
+    expect(Buffer.byteLength(JSON.stringify(push))).toBeLessThanOrEqual(MAX_PAYLOAD_BYTES);
     expect(push.body.endsWith('…')).toBe(true);
     // Cut between words: what comes before the ellipsis is the start of the full text, ending a word.
     const kept = push.body.slice(0, -1);
@@ -58,14 +59,5 @@ describe('an odds alert’s push with long names', () => {
   it('leaves a body that fits as it is', () => {
     const push = alertPush({ brand: getBrand('primary') }, alert, [{ key: 'e1/mo/a|alder-bet|smarkets', match }]);
     expect(push.body).toBe('Arsenal v Chelsea, Arsenal: back 2.1 at Alder Bet, lay 2.14 at Smarkets, rating 97.3%.');
-  });
-});
-
-describe('clipPushText', () => {
-  it('never splits a surrogate pair, and cuts a single over-long word with an ellipsis', () => {
-    expect(clipPushText('😀'.repeat(10), 6)).toBe('😀😀…');
-    expect(clipPushText('abcdefghij', 5)).toBe('abcd…');
-    expect(clipPushText('one two, three', 10)).toBe('one two…');
-    expect(clipPushText('short', 5)).toBe('short');
   });
 });

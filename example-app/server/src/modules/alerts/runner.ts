@@ -10,6 +10,11 @@
 // told, so both commit or neither. Access is checked at send: a member whose plan no longer
 // includes the tool gets nothing, and their alerts leave the evaluator until they change one.
 //
+// An alert saved, resumed or edited is evaluated at once against every row its engine holds (the
+// feed as it is), in the queue after the patches heard before it: a member is told of a match
+// already on the list without waiting for it to move; each runner does so, and record's insert and
+// flush's claim keep it to one record and one push, as for a patch's matches.
+//
 // An alert saved, paused or deleted through any process is applied by every runner at once: the
 // resolver hands the change to its own runner (announce), which applies it and publishes the
 // alert's id on the app's PubSub (in memory in one process, Redis or PostgreSQL across processes,
@@ -38,7 +43,7 @@ import { REVOCATION_TOPIC, readRevocation } from '../../auth/revocation';
 import { listenTo } from '../../pubsub/listen';
 import { oddsAlertMatches, oddsAlerts } from '../../db/schema';
 import { loadMemberAccess } from '../members/access';
-import { MAX_PUSH_BODY, clipPushText } from '../../notifications/settings';
+import { fitPushPayload } from '../../notifications/settings';
 import { EXCHANGE_SETTINGS_TOPIC, chosenExchangeSettings, readExchangeSettingsChange } from '../exchanges/queries';
 import { enabledExchanges } from '@matchkit/sdk/exchanges';
 import {
@@ -82,20 +87,19 @@ export function alertPush(
   if (best === undefined) throw new Error('a push needs a match');
   const m = best.match;
   const more = matches.length - 1;
-  return {
+  // Names come from the feed: a long one is clipped to what sendPush takes (the body's characters
+  // and the whole payload's bytes), never refused there (a throw in the release transaction would
+  // roll it back and keep this alert from pushing again).
+  return fitPushPayload({
     title: more === 0 ? `${alert.name}: a match` : `${alert.name}: ${matches.length} matches`,
-    // Names come from the feed: a long one is clipped to what sendPush takes, never refused there
-    // (a throw in the release transaction would roll it back and keep this alert from pushing again).
-    body: clipPushText(
+    body:
       `${m.eventName}, ${m.selectionName}: back ${m.backOdds} at ${accountLabel(m.bookmaker)}, lay ` +
-        `${m.placeLayOdds === undefined ? m.layOdds : `${m.layOdds} (place ${m.placeLayOdds})`} at ` +
-        `${accountLabel(m.exchange)}, ${matchFigureText(alert.tool, m)}` +
-        (more === 0 ? '.' : more === 1 ? ', and 1 more.' : `, and ${more} more.`),
-      MAX_PUSH_BODY,
-    ),
+      `${m.placeLayOdds === undefined ? m.layOdds : `${m.layOdds} (place ${m.placeLayOdds})`} at ` +
+      `${accountLabel(m.exchange)}, ${matchFigureText(alert.tool, m)}` +
+      (more === 0 ? '.' : more === 1 ? ', and 1 more.' : `, and ${more} more.`),
     url: alertHref(deps.brand, alert.tool, ruleOf(alert), best.key),
     tag: `odds-alert-${alert.id}`,
-  };
+  });
 }
 
 /** The PubSub topic of alert changes: every runner, in every process, hears every change. */
@@ -153,8 +157,11 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
   const stopping = new AbortController();
   let listening: Promise<void> = Promise.resolve();
 
-  /** Holds the alert as `row` says, rated at its member's exchange settings (`settings`, as read). */
-  const hold = (row: AlertRow, settings: Readonly<Record<string, boolean>>) => {
+  /**
+   * Holds the alert as `row` says, rated at its member's exchange settings (`settings`, as read);
+   * `changed`: saved, resumed or edited now, so it is evaluated against the feed as it is at once.
+   */
+  const hold = (row: AlertRow, settings: Readonly<Record<string, boolean>>, changed = false) => {
     if (!isAlertTool(row.tool)) return;
     const rule = ruleOf(row);
     const key = row.tool;
@@ -166,6 +173,7 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
     const alert: ActiveAlert = { id: row.id, userId: row.userId, rule, exchangeSettings: settings };
     evaluator.set(alert);
     placed.set(row.id, { key, userId: row.userId, alert });
+    if (changed) findSoon(row.id);
   };
   /** The member's held alerts, rated at `settings` from now on. */
   const rehold = (userId: string, settings: Readonly<Record<string, boolean>>) => {
@@ -195,14 +203,47 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
   };
   const apply = async (change: AlertChange) => {
     if ('deleted' in change) forget(change.deleted);
-    else hold(change.saved, await settingsOf(change.saved.userId));
+    else hold(change.saved, await settingsOf(change.saved.userId), true);
   };
 
   /** Reads the alert again (another process changed it) and holds it as it now is. */
   async function reload(alertId: string): Promise<void> {
     const [row] = await deps.db.select().from(oddsAlerts).where(eq(oddsAlerts.id, alertId));
     if (row === undefined) forget(alertId);
-    else hold(row, await settingsOf(row.userId));
+    else hold(row, await settingsOf(row.userId), true);
+  }
+
+  /** Whether patches are heard (set once the saved alerts and what they found are read). */
+  let started = false;
+  /** Alerts whose evaluation against the feed as it is waits in the queue. */
+  const finding = new Set<string>();
+  /**
+   * Queues the alert's evaluation against the feed as it is, after the patches queued before it
+   * (a change and a patch never interleave on an evaluator); one at a time per alert (a change
+   * applied here and heard back again is evaluated once).
+   */
+  function findSoon(alertId: string): void {
+    if (!started || finding.has(alertId)) return;
+    finding.add(alertId);
+    queue = queue
+      .then(() => findNow(alertId))
+      .catch((error: unknown) => deps.logger.warn({ err: error, alertId }, 'odds alert not evaluated against the feed'));
+  }
+
+  /**
+   * The alert (as held now) against every row of its engine: its best new matches recorded and
+   * pushed as a patch's are (once across processes: record's insert, flush's claim; its cool-down).
+   */
+  async function findNow(alertId: string): Promise<void> {
+    finding.delete(alertId);
+    const feed = deps.feed;
+    const at = placed.get(alertId);
+    const evaluator = at === undefined ? undefined : evaluators.get(at.key);
+    if (feed === null || evaluator === undefined) return;
+    const now = deps.clock();
+    const { market, seq } = feed.snapshot();
+    await record(evaluator, evaluator.evaluateAlert(alertId, market, seq, now).hits, now);
+    await flush(now);
   }
 
   /** Every saved alert, read again (at start, and after missing changes): the others are forgotten. */
@@ -398,6 +439,7 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
       // the snapshot and the subscription: no patch is missed).
       const { market, seq } = feed.snapshot();
       for (const evaluator of all()) evaluator.load(market, seq);
+      started = true;
       unsubscribe = feed.onPatch((patch) => {
         queue = queue
           .then(() => process(patch))
@@ -405,6 +447,7 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
       });
     },
     async stop() {
+      started = false;
       unsubscribe?.();
       unsubscribe = null;
       stopping.abort();
