@@ -236,6 +236,61 @@ describe('applyPatch and mergeKeyed against a merge by hand', () => {
   });
 });
 
+describe('applyPatch, patch after patch (copy on write)', () => {
+  const bookmaker = fc.constantFrom('a-bet', 'b-bet', 'c-bet');
+  const selection = fc.constantFrom('s1', 's2', 's3', 's4', 's5', 's6');
+  const price = fc.record({ bookmaker, selectionId: selection, odds: fc.integer({ min: 101, max: 1000 }).map((n) => n / 100) });
+  // Half the patches only replace prices the snapshot holds (the feed's usual tick), the others
+  // may insert and remove too.
+  const step = fc.record({
+    upserts: fc.array(price, { maxLength: 6 }),
+    removes: fc.array(
+      fc.tuple(bookmaker, selection).map(([b, sel]) => `${b}:${sel}`),
+      { maxLength: 3 },
+    ),
+    replaceOnly: fc.boolean(),
+  });
+
+  it('law: each snapshot of a chain of patches holds what the merge by hand does, and no earlier snapshot changes', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(price, { selector: backPriceKey, maxLength: 18 }), fc.array(step, { maxLength: 8 }), (prices, steps) => {
+        const sorted = [...prices].sort((x, y) => compareKeys(backPriceKey(x), backPriceKey(y)));
+        let snapshot: FeedSnapshot = {
+          seq: 1,
+          at: 0,
+          simulated: true,
+          market: { events: [], markets: [], backPrices: sorted, exchangePrices: [] },
+        };
+        const byKey = new Map(sorted.map((p) => [backPriceKey(p), p]));
+        const seen: { snapshot: FeedSnapshot; json: string }[] = [];
+        for (const s of steps) {
+          const upserts = s.replaceOnly ? s.upserts.filter((p) => byKey.has(backPriceKey(p))) : s.upserts;
+          const removes = s.replaceOnly ? [] : s.removes;
+          seen.push({ snapshot, json: JSON.stringify(snapshot) });
+          const patch: FeedPatch = {
+            seq: snapshot.seq + 1,
+            at: snapshot.seq,
+            upserts: { events: [], markets: [], backPrices: upserts, exchangePrices: [], betBuilders: [] },
+            removes: { events: [], markets: [], backPrices: removes, exchangePrices: [], betBuilders: [] },
+          };
+          const next = applyPatch(snapshot, patch);
+          for (const k of removes) byKey.delete(k);
+          for (const p of upserts) byKey.set(backPriceKey(p), p);
+          const expected = [...byKey].sort(([a], [b]) => compareKeys(a, b)).map(([, r]) => r);
+          expect(next.market.backPrices).toEqual(expected);
+          next.market.backPrices.forEach((r, i) => expect(r).toBe(expected[i]));
+          // A list the patch does not touch is the very array; a touched one is a new array.
+          expect(next.market.events).toBe(snapshot.market.events);
+          if (upserts.length > 0 || removes.length > 0) expect(next.market.backPrices).not.toBe(snapshot.market.backPrices);
+          snapshot = next;
+        }
+        for (const { snapshot: earlier, json } of seen) expect(JSON.stringify(earlier)).toBe(json);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe('diffMarkets', () => {
   it('carries a changed record whole and an unchanged one never', () => {
     const a = small().market;

@@ -404,45 +404,52 @@ export function mergeKeyed<T>(current: Keyed<T>, upserts: Keyed<T>, removes: Rea
 }
 
 /**
- * `key` remembered per record: a feed record is never changed once made (a change is a new record),
- * so a patch applied to a large snapshot does not build every key of it again (one lookup each).
+ * The keys of a snapshot's list, remembered per array (lists are never changed once made): a patch
+ * finds its records by binary search on them, and a list a patch only replaces records of keeps
+ * its keys, so a large snapshot's keys are made once (at its first patch), not once a patch.
  */
-function remembered<T extends object>(key: (r: T) => string): (r: T) => string {
-  const keys = new WeakMap<T, string>();
-  return (r) => {
-    let k = keys.get(r);
-    if (k === undefined) {
-      k = key(r);
-      keys.set(r, k);
-    }
-    return k;
-  };
+const listKeys = new WeakMap<readonly unknown[], readonly string[]>();
+
+function keysOf<T>(records: readonly T[], key: (r: T) => string): readonly string[] {
+  let keys = listKeys.get(records);
+  if (keys === undefined) listKeys.set(records, (keys = records.map(key)));
+  return keys;
 }
 
-const eventKey = remembered<SportEvent>(byId);
-const marketKey = remembered<Market>(byId);
-const backKey = remembered<BackPrice>(backPriceKey);
-const exchangeKey = remembered<ExchangePrice>(exchangePriceKey);
-const builderKey = remembered<BetBuilderPrice>(betBuilderKey);
-
-function merge<T>(current: readonly T[], upserts: readonly T[], removes: readonly string[], key: (r: T) => string): T[] {
-  const u = sortByKey(upserts, key);
-  const out: T[] = [];
-  mergeAt(
-    current.length,
-    (i) => key(current[i] as T),
-    u.keys,
-    removes,
-    (i) => out.push(current[i] as T),
-    (j) => out.push(u.records[j] as T),
-  );
-  return out;
+/**
+ * `current` with the upserts and removes applied, in key order. Copy on write: an untouched list is
+ * the same array, and a patch that only replaces records (the feed's usual tick) is a copy of the
+ * array with each replaced in place (the last of a repeated key wins), never a merge of every record.
+ */
+function merge<T>(current: readonly T[], upserts: readonly T[], removes: readonly string[], key: (r: T) => string): readonly T[] {
+  if (upserts.length === 0 && removes.length === 0) return current;
+  const keys = keysOf(current, key);
+  if (removes.length === 0) {
+    const out = current.slice();
+    let j = 0;
+    for (; j < upserts.length; j++) {
+      const at = findKey(keys, key(upserts[j] as T));
+      if (at < 0) break;
+      out[at] = upserts[j] as T;
+    }
+    if (j === upserts.length) {
+      listKeys.set(out, keys);
+      return out;
+    }
+  }
+  const merged = mergeKeyed({ keys, records: current }, sortByKey(upserts, key), new Set(removes));
+  listKeys.set(merged.records, merged.keys);
+  return merged.records;
 }
 
 /**
  * Applies a patch to a snapshot: pure (neither argument changes), returns a new snapshot at
  * `patch.seq` in canonical order. Refuses a patch whose seq is not `snapshot.seq + 1` with a
  * {@link FeedGapError}: a gap (or a repeat) means the client resyncs from a new snapshot.
+ *
+ * Copy on write: a list the patch does not touch is the snapshot's own array, and a patch that
+ * only replaces records copies its lists' references without merging them. A snapshot and its lists
+ * must not be changed once made (each list's keys are remembered for the next patch).
  *
  * @param snapshot - the snapshot at `patch.seq − 1`, in canonical order as every {@link FeedSnapshot} is (records are found by binary search)
  * @param patch - the next patch
@@ -476,11 +483,11 @@ export function applyPatch(snapshot: FeedSnapshot, patch: FeedPatch): FeedSnapsh
     at: patch.at,
     simulated: snapshot.simulated,
     market: {
-      events: merge(m.events, u.events, r.events, eventKey),
-      markets: merge(m.markets, u.markets, r.markets, marketKey),
-      backPrices: merge(m.backPrices, u.backPrices, r.backPrices, backKey),
-      exchangePrices: merge(m.exchangePrices, u.exchangePrices, r.exchangePrices, exchangeKey),
-      betBuilders: merge(m.betBuilders ?? [], u.betBuilders, r.betBuilders, builderKey),
+      events: merge(m.events, u.events, r.events, byId),
+      markets: merge(m.markets, u.markets, r.markets, byId),
+      backPrices: merge(m.backPrices, u.backPrices, r.backPrices, backPriceKey),
+      exchangePrices: merge(m.exchangePrices, u.exchangePrices, r.exchangePrices, exchangePriceKey),
+      betBuilders: merge(m.betBuilders ?? [], u.betBuilders, r.betBuilders, betBuilderKey),
     },
   };
 }
@@ -516,8 +523,9 @@ export function resolveQuoteMoves(snapshot: FeedSnapshot, patch: FeedPatch): Fee
   const { quoteMoves: _moves, ...rest } = patch;
   if (moves.length === 0) return rest;
   const held = snapshot.market.exchangePrices;
+  const keys = keysOf(held, exchangePriceKey);
   const moved = moves.map((move) => {
-    const at = findKey(held, move.key, exchangeKey);
+    const at = findKey(keys, move.key);
     const price = at < 0 ? null : movePrice(held[at] as ExchangePrice, move);
     if (price === null)
       throw new FeedGapError(
@@ -571,16 +579,16 @@ function movePrice(held: ExchangePrice, move: FeedQuoteMove): ExchangePrice | nu
     : { ...price, eachWayLay: { ...lock, odds: move.eachWayLay.odds, liquidity: move.eachWayLay.liquidity } };
 }
 
-/** Where the record of `key` is in `records` (canonical order), or −1. */
-function findKey<T>(records: readonly T[], key: string, keyOf: (r: T) => string): number {
+/** Where `key` is in `keys` (ascending), or −1. */
+function findKey(keys: readonly string[], key: string): number {
   let lo = 0;
-  let hi = records.length;
+  let hi = keys.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (compareKeys(keyOf(records[mid] as T), key) < 0) lo = mid + 1;
+    if ((keys[mid] as string) < key) lo = mid + 1;
     else hi = mid;
   }
-  return lo < records.length && keyOf(records[lo] as T) === key ? lo : -1;
+  return keys[lo] === key ? lo : -1;
 }
 
 /** Deep equality of plain JSON-like data (records of the market model). */
