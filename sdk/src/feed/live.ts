@@ -4,10 +4,12 @@
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import { unknownOptions, type OptionKeys } from '../internal/keys';
 import { createStore, type ReadableStore } from '../internal/store';
+import type { MarketSnapshot } from '../matching/model';
 import { applyPatch, isFeedGapError, resolveQuoteMoves, type FeedPatch, type FeedSnapshot } from './contract';
 import {
   fromWire,
   OddsPatchesSubscription,
+  OddsSnapshotPageQuery,
   OddsSnapshotQuery,
   type OddsFeedFilter,
   type OddsFeedVariables,
@@ -123,6 +125,13 @@ export interface GraphQLFeedSourceOptions {
   readonly subscriptions: FeedSubscriptionTransport;
   /** Which part of the feed; absent: everything the member's tools read. */
   readonly filter?: OddsFeedFilter | null | undefined;
+  /**
+   * Records a page (1 to 50,000): the snapshot is fetched in pages of this many records at one
+   * seq ({@link OddsSnapshotPageQuery}), each parsed and converted as it comes, so a large
+   * snapshot is never one long task; absent: in one request ({@link OddsSnapshotQuery}, which
+   * servers without pages answer too).
+   */
+  readonly pageSize?: number | undefined;
 }
 
 /** Throws a MatchkitValidationError of `subject` naming each key of `options` that `known` does not list. */
@@ -132,7 +141,7 @@ function refuseUnknown(options: unknown, known: Readonly<Record<string, 0>>, sub
   if (issues.length > 0) throw new MatchkitValidationError(subject, issues);
 }
 
-const FEED_SOURCE_KEYS: OptionKeys<GraphQLFeedSourceOptions> = { transport: 0, subscriptions: 0, filter: 0 };
+const FEED_SOURCE_KEYS: OptionKeys<GraphQLFeedSourceOptions> = { transport: 0, subscriptions: 0, filter: 0, pageSize: 0 };
 
 /**
  * A {@link LiveFeedSource} over the platform's GraphQL API: the snapshot from `oddsSnapshot`, the
@@ -158,11 +167,30 @@ const FEED_SOURCE_KEYS: OptionKeys<GraphQLFeedSourceOptions> = { transport: 0, s
  */
 export function graphqlFeedSource(options: GraphQLFeedSourceOptions): LiveFeedSource {
   refuseUnknown(options, FEED_SOURCE_KEYS, 'graphql feed source options');
+  const { pageSize } = options;
+  if (pageSize !== undefined && !(Number.isInteger(pageSize) && pageSize >= 1 && pageSize <= 50_000))
+    throw new MatchkitValidationError('graphql feed source options', [
+      { path: 'pageSize', message: `must be a whole number of records from 1 to 50000, not ${String(pageSize)}` },
+    ]);
   const variables: OddsFeedVariables = options.filter === undefined ? {} : { filter: options.filter };
   return {
     async snapshot(signal) {
-      const { data } = await options.transport.request({ query: OddsSnapshotQuery, variables }, { signal });
-      return fromWire(data.oddsSnapshot);
+      const ask = async (query: typeof OddsSnapshotQuery, page?: OddsFeedVariables['page']) =>
+        (await options.transport.request({ query, variables: page === undefined ? variables : { ...variables, page } }, { signal })).data
+          .oddsSnapshot;
+      // A page whose seq is not page 0's is of a newer snapshot (the server let the one being
+      // read go): read it again from page 0, and after three such tries in one request.
+      for (let tries = 0; pageSize !== undefined && tries < 3; tries++) {
+        const first = await ask(OddsSnapshotPageQuery, { size: pageSize, index: 0 });
+        const pages = [fromWire(first)];
+        for (let index = 1; index < (first.pages ?? 1); index++) {
+          const next = await ask(OddsSnapshotPageQuery, { size: pageSize, index, seq: first.seq });
+          if (next.seq !== first.seq) break;
+          pages.push(fromWire(next));
+        }
+        if (pages.length === (first.pages ?? 1)) return joinPages(pages);
+      }
+      return fromWire(await ask(OddsSnapshotQuery));
     },
     patches(sink) {
       let open = true;
@@ -203,6 +231,21 @@ export function graphqlFeedSource(options: GraphQLFeedSourceOptions): LiveFeedSo
         open = false;
         stopOnce();
       };
+    },
+  };
+}
+
+/** The snapshot the pages of one seq make, their lists end to end. */
+function joinPages(pages: readonly FeedSnapshot[]): FeedSnapshot {
+  const list = <T>(of: (m: MarketSnapshot) => readonly T[] | undefined): T[] => pages.flatMap((p) => of(p.market) ?? []);
+  return {
+    ...(pages[0] as FeedSnapshot),
+    market: {
+      events: list((m) => m.events),
+      markets: list((m) => m.markets),
+      backPrices: list((m) => m.backPrices),
+      exchangePrices: list((m) => m.exchangePrices),
+      betBuilders: list((m) => m.betBuilders),
     },
   };
 }

@@ -137,4 +137,45 @@ describe('the sdk live feed against the server', () => {
     expect(live.getSnapshot().snapshot).toEqual(slice(feed.snapshot()));
     live.stop();
   });
+
+  it('reads the snapshot in pages at one seq (pageSize) as the whole of it, even when the feed ticks between pages', async () => {
+    const { transport, subscriptions } = transports();
+    let pagesAsked = 0;
+    let tickAfter = -1;
+    // Ticks the feed once, after the page numbered `tickAfter` was answered.
+    const ticking: FeedQueryTransport = {
+      async request(request, options) {
+        const answer = await transport.request(request, options);
+        if (request.variables.page !== undefined && request.variables.page !== null && pagesAsked++ === tickAfter) {
+          t.clock.advance(feed.intervalMs);
+          feed.tick();
+        }
+        return answer;
+      },
+    };
+    const signal = new AbortController().signal;
+    for (const size of [1_000, 97, 7]) {
+      const read = await graphqlFeedSource({ transport: ticking, subscriptions, pageSize: size }).snapshot(signal);
+      expect(read).toEqual(slice(feed.snapshot()));
+    }
+    expect(pagesAsked).toBeGreaterThan(20);
+    // The feed moves on after page 0: the pages still make one seq's snapshot (the one it held).
+    pagesAsked = 0;
+    tickAfter = 0;
+    const before = slice(feed.snapshot());
+    const read = await graphqlFeedSource({ transport: ticking, subscriptions, pageSize: 50 }).snapshot(signal);
+    expect(read).toEqual(before);
+    expect(read.seq).toBe(feed.snapshot().seq - 1);
+  });
+
+  it('refuses a page of no records, or too many, or before page 0, as BAD_INPUT naming the field', async () => {
+    for (const [page, field] of [
+      [{ size: 0, index: 0 }, 'page.size'],
+      [{ size: 50_001, index: 0 }, 'page.size'],
+      [{ size: 10, index: -1 }, 'page.index'],
+    ] as const) {
+      const r = await t.gql('query ($page: OddsSnapshotPage) { oddsSnapshot(page: $page) { seq } }', { page }, { token });
+      expect(r.errors?.map((e) => [e.extensions?.['code'], e.extensions?.['field']])).toEqual([['BAD_INPUT', field]]);
+    }
+  });
 });
