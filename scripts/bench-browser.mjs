@@ -226,8 +226,10 @@ try {
   let patches = 0;
   // Whole snapshots fetched (the first load, then one per resync after a gap in the patches).
   let snapshots = 0;
+  // A snapshot read in pages (oddsSnapshot(page:)) counts once, at its page 0.
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.postData()?.includes('oddsSnapshot') === true) snapshots += 1;
+    const body = request.method() === 'POST' ? (request.postData() ?? '') : '';
+    if (body.includes('oddsSnapshot') && (JSON.parse(body).variables?.page?.index ?? 0) === 0) snapshots += 1;
   });
   page.on('websocket', (ws) =>
     ws.on('framereceived', (frame) => {

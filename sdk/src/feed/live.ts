@@ -4,8 +4,7 @@
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import { unknownOptions, type OptionKeys } from '../internal/keys';
 import { createStore, type ReadableStore } from '../internal/store';
-import type { MarketSnapshot } from '../matching/model';
-import { applyPatch, isFeedGapError, resolveQuoteMoves, type FeedPatch, type FeedSnapshot } from './contract';
+import { applyPatches, isFeedGapError, joinMarkets, keyLists, type FeedPatch, type FeedSnapshot } from './contract';
 import {
   fromWire,
   OddsPatchesSubscription,
@@ -15,6 +14,7 @@ import {
   type OddsFeedVariables,
   type OddsPatchesSubscriptionData,
   type OddsSnapshotQueryData,
+  type WireOddsSnapshot,
 } from './wire';
 
 /**
@@ -182,11 +182,17 @@ export function graphqlFeedSource(options: GraphQLFeedSourceOptions): LiveFeedSo
       // read go): read it again from page 0, and after three such tries in one request.
       for (let tries = 0; pageSize !== undefined && tries < 3; tries++) {
         const first = await ask(OddsSnapshotPageQuery, { size: pageSize, index: 0 });
-        const pages = [fromWire(first)];
+        // Each page converted, and its keys made, in the task that parsed it.
+        const read = (wire: WireOddsSnapshot) => {
+          const page = fromWire(wire);
+          keyLists(page.market);
+          return page;
+        };
+        const pages = [read(first)];
         for (let index = 1; index < (first.pages ?? 1); index++) {
           const next = await ask(OddsSnapshotPageQuery, { size: pageSize, index, seq: first.seq });
           if (next.seq !== first.seq) break;
-          pages.push(fromWire(next));
+          pages.push(read(next));
         }
         if (pages.length === (first.pages ?? 1)) return joinPages(pages);
       }
@@ -236,19 +242,10 @@ export function graphqlFeedSource(options: GraphQLFeedSourceOptions): LiveFeedSo
 }
 
 /** The snapshot the pages of one seq make, their lists end to end. */
-function joinPages(pages: readonly FeedSnapshot[]): FeedSnapshot {
-  const list = <T>(of: (m: MarketSnapshot) => readonly T[] | undefined): T[] => pages.flatMap((p) => of(p.market) ?? []);
-  return {
-    ...(pages[0] as FeedSnapshot),
-    market: {
-      events: list((m) => m.events),
-      markets: list((m) => m.markets),
-      backPrices: list((m) => m.backPrices),
-      exchangePrices: list((m) => m.exchangePrices),
-      betBuilders: list((m) => m.betBuilders),
-    },
-  };
-}
+const joinPages = (pages: readonly FeedSnapshot[]): FeedSnapshot => ({
+  ...(pages[0] as FeedSnapshot),
+  market: joinMarkets(pages.map((p) => p.market)),
+});
 
 /**
  * Schedules one call of `callback` (at the next animation frame, by default) and returns the
@@ -475,21 +472,19 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
     if (status === 'live' && view !== null && pending.length > 0) {
       const batch = pending;
       pending = [];
-      for (const patch of batch) {
-        let full: FeedPatch;
-        try {
-          // Quote moves become whole records here, so `applied` holds every changed record.
-          full = resolveQuoteMoves(view, patch);
-          view = applyPatch(view, full);
-        } catch (e) {
-          if (!isFeedGapError(e)) throw e;
-          resyncs += 1;
-          fetchSnapshot();
-          break;
-        }
-        applied.push(full);
-        receivedAt = now();
-        dirty = true;
+      try {
+        // Quote moves become whole records here, so `applied` holds every changed record; the
+        // frame's patches copy each list of the snapshot once between them.
+        applyPatches(view, batch, (full, next) => {
+          view = next;
+          applied.push(full);
+          receivedAt = now();
+          dirty = true;
+        });
+      } catch (e) {
+        if (!isFeedGapError(e)) throw e;
+        resyncs += 1;
+        fetchSnapshot();
       }
     }
     if (dirty) publish();

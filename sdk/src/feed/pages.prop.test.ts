@@ -108,6 +108,10 @@ describe('graphqlFeedSource in pages', () => {
           new AbortController().signal,
         );
         expect(read).toEqual(whole);
+        // The keys the pages made as they came find every record: a patch moving every price applies as to the whole.
+        const moved = { ...whole.market, backPrices: whole.market.backPrices.map((p) => ({ ...p, odds: p.odds + 1 })) };
+        const patch = diffMarkets(whole.market, moved, whole.seq + 1, whole.at + 250);
+        expect(applyPatch(read, patch)).toEqual(applyPatch(whole, patch));
         const records = LISTS.reduce((n, list) => n + (snapshot.market[list]?.length ?? 0), 0);
         // One request a page, page 0 without a seq and the others at page 0's.
         expect(asked).toEqual(
