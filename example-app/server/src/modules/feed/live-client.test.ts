@@ -175,7 +175,9 @@ describe('the sdk live feed against the server', () => {
       [{ size: 10, index: -1 }, 'page.index'],
     ] as const) {
       const r = await t.gql('query ($page: OddsSnapshotPage) { oddsSnapshot(page: $page) { seq } }', { page }, { token });
-      expect(r.errors?.map((e) => [e.extensions?.['code'], e.extensions?.['field']])).toEqual([['BAD_INPUT', field]]);
+      expect(r.errors?.map((e) => [e.extensions?.code, (e.extensions as { field?: string } | undefined)?.field])).toEqual([
+        ['BAD_INPUT', field],
+      ]);
     }
   });
 });
