@@ -1,5 +1,6 @@
 // The feed's health on a real server on loopback: /readyz stays 200 and names the provider that
-// failed, /metrics counts each provider's requests, messages, errors, quota, lag and state.
+// failed and the kind of its reason, /metrics counts each provider's requests, messages, errors,
+// quota, lag, state and reason kind.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSimulatedFeed, type FeedSource } from '@matchkit/app-contract/feed';
 import type { App } from '../app';
@@ -7,6 +8,7 @@ import { createLogger } from '../logger';
 import { buildTestApp, testClock } from '../test/app';
 import { createProviderFeed } from './provider-feed';
 import { footballMatch, manualProvider } from './testing';
+import type { ProviderHealth } from './provider';
 
 const started: App[] = [];
 afterEach(async () => {
@@ -29,7 +31,13 @@ describe('the feed’s health in /readyz and /metrics', () => {
     const origin = await serve(feed, clock);
     odds.send([footballMatch('a1', 'Arsenal', 'Chelsea', clock() + 3_600_000, clock())]);
     odds.setHealth({ state: 'live', lastBookAt: clock(), requests: 12, errors: 1, quotaRemaining: 480, lagMs: 1500 });
-    betfair.setHealth({ state: 'down', detail: 'the session token was refused', messages: 40, errors: 3 });
+    betfair.setHealth({
+      state: 'down',
+      detail: 'the session token was refused',
+      reason: { kind: 'unavailable' },
+      messages: 40,
+      errors: 3,
+    });
 
     const ready = await fetch(`${origin}/readyz`);
     expect(ready.status).toBe(200);
@@ -39,8 +47,8 @@ describe('the feed’s health in /readyz and /metrics', () => {
         state: 'degraded',
         simulated: false,
         providers: [
-          { provider: 'odds-api', state: 'live', detail: null },
-          { provider: 'betfair', state: 'down', detail: 'the session token was refused' },
+          { provider: 'odds-api', state: 'live', reason: null, detail: null },
+          { provider: 'betfair', state: 'down', reason: 'unavailable', detail: 'the session token was refused' },
         ],
       },
     });
@@ -57,17 +65,39 @@ describe('the feed’s health in /readyz and /metrics', () => {
       'matchkit_feed_provider_state{provider="odds-api",state="live"} 1',
       'matchkit_feed_provider_state{provider="betfair",state="down"} 1',
       'matchkit_feed_provider_state{provider="betfair",state="live"} 0',
+      'matchkit_feed_provider_reason{provider="odds-api",reason="none"} 1',
+      'matchkit_feed_provider_reason{provider="odds-api",reason="unavailable"} 0',
+      'matchkit_feed_provider_reason{provider="betfair",reason="unavailable"} 1',
+      'matchkit_feed_provider_reason{provider="betfair",reason="none"} 0',
+      'matchkit_feed_provider_reason{provider="betfair",reason="late"} 0',
     ])
       expect(text).toContain(line);
+    // The reason's kind labels the series, never the operators' free text.
+    expect(text).not.toMatch(/matchkit_feed_provider_reason\{[^}]*session token/);
     // Betfair reports no quota and no lag: no series for it.
     expect(text).not.toContain('matchkit_feed_provider_quota_remaining{provider="betfair"}');
 
     // Both down: still ready (the rest of the app serves), the feed down.
     odds.setHealth({ state: 'down', detail: 'the key was refused' });
     expect(await (await fetch(`${origin}/readyz`)).json()).toMatchObject({ ok: true, feed: { state: 'down' } });
+    // Rationed, and a kind this release does not know (a newer leader's): read as no reason.
+    odds.setHealth({ state: 'degraded', detail: 'quota paced', reason: { kind: 'rationed', until: clock() + 86_400_000 } });
+    betfair.setHealth({ reason: { kind: 'throttled' } as unknown as ProviderHealth['reason'] });
+    expect(await (await fetch(`${origin}/readyz`)).json()).toMatchObject({
+      feed: {
+        providers: [
+          { provider: 'odds-api', state: 'degraded', reason: 'rationed', detail: 'quota paced' },
+          { provider: 'betfair', state: 'down', reason: null },
+        ],
+      },
+    });
+    const later = await (await fetch(`${origin}/metrics`)).text();
+    expect(later).toContain('matchkit_feed_provider_reason{provider="odds-api",reason="rationed"} 1');
+    expect(later).toContain('matchkit_feed_provider_reason{provider="betfair",reason="none"} 1');
+    expect(later).not.toContain('throttled');
     // Both live again.
-    odds.setHealth({ state: 'live', detail: null });
-    betfair.setHealth({ state: 'live', detail: null, lastBookAt: clock() });
+    odds.setHealth({ state: 'live', detail: null, reason: null });
+    betfair.setHealth({ state: 'live', detail: null, reason: null, lastBookAt: clock() });
     expect(await (await fetch(`${origin}/readyz`)).json()).toMatchObject({ ok: true, feed: { state: 'live' } });
   });
 

@@ -7,7 +7,7 @@ import { createLogger } from '../logger';
 import { createMemoryPubSub, type PubSub, type PubSubPayload } from '../pubsub/index';
 import { createLeaderFeed, type LeaderFeed } from './leader-feed';
 import { createProviderFeed, type ProviderFeed } from './provider-feed';
-import { footballMatch, manualProvider, type ManualProvider } from './testing';
+import { footballMatch, manualLeaderFeed, type ManualProvider } from './testing';
 import { startOddsApiFake } from './odds-api/fake';
 import { createOddsApiProvider, type OddsApiPacing, type OddsApiProviderOptions, type OddsApiSportBook } from './odds-api/provider';
 
@@ -34,23 +34,8 @@ afterEach(async () => {
 });
 
 function process(pubSub: PubSub, clock: () => number): Process {
-  let provider = manualProvider('odds-api');
-  let real: ProviderFeed | null = null;
-  const createReal = (seqFloor: number) => {
-    provider = manualProvider('odds-api');
-    real = createProviderFeed({ providers: [provider], clock, logger: createLogger('silent'), seqFloor });
-    return real;
-  };
-  const feed = createLeaderFeed({
-    createReal,
-    pubSub,
-    patchTopic: TOPIC,
-    logger: createLogger('silent'),
-    clock,
-    partBytes: 700,
-    retryMs: 0,
-    healthEveryMs: 1000,
-  });
+  const built = manualLeaderFeed({ pubSub, patchTopic: TOPIC, clock, healthEveryMs: 1000 });
+  const { feed } = built;
   const drop = new Set<number>();
   let leads = false;
   const setLeader = feed.setLeader.bind(feed);
@@ -64,10 +49,10 @@ function process(pubSub: PubSub, clock: () => number): Process {
   });
   return {
     get provider() {
-      return provider;
+      return built.provider;
     },
     get real() {
-      return real as ProviderFeed;
+      return built.real;
     },
     feed,
     drop,

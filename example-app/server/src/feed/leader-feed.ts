@@ -19,6 +19,12 @@
 // only within one epoch, and resyncs from a snapshot as soon as it hears another epoch (a seq from
 // another leader says nothing about its mirror). A follower that hears nothing of its leader's epoch
 // for `silentAfterMs` (a leader hung while holding the lock) reports every provider down.
+//
+// Fencing (modules/feed/leader.ts): once the feed module hands it its leadership (fenceWith), the
+// leader's snapshot parts and health messages carry its term, as its patches do (the feed module
+// stamps those), and this process drops every patch, part and health message of a term older than
+// the highest it heard: a stalled leader that resumes after a newer one took over cannot take the
+// mirror back, and hearing the newer term makes it step down.
 import { randomUUID } from 'node:crypto';
 import { applyPatch, type FeedPatch, type FeedSnapshot } from '@matchkit/sdk/feed';
 import type { FeedProviderHealth, FeedSource } from '@matchkit/app-contract/feed';
@@ -27,6 +33,7 @@ import type { Logger } from '../logger';
 import type { PubSub, PubSubPayload } from '../pubsub/index';
 import type { ProviderFeed } from './provider-feed';
 import { patchListeners } from './listeners';
+import { admits, type Fencing } from '../modules/feed/leader';
 
 /** Where followers ask the leader for its snapshot. */
 export const SNAPSHOT_REQUEST_TOPIC = 'odds:snapshot-request';
@@ -40,6 +47,12 @@ export interface LeaderFeed extends FeedSource {
   readonly simulated: false;
   /** Tells the feed whether this process leads now (the feed module calls it as leadership changes). */
   setLeader(leader: boolean): void;
+  /**
+   * Fences the feed's messages by this process's leadership (the feed module calls it once, when it
+   * elects): its own carry its term, others' of an older term than one heard are dropped. Until
+   * then its messages carry no term and none is dropped.
+   */
+  fenceWith(fencing: Fencing): void;
 }
 
 /** Whether a feed wants to know who leads (a {@link LeaderFeed}). */
@@ -83,11 +96,12 @@ export interface LeaderFeedOptions {
  */
 export const SEQ_LEAP = 1000;
 
-/** A patch as the leader publishes it: with its epoch. */
-type LeaderPatch = FeedPatch & { readonly epoch?: string };
+/** A patch as the leader publishes it: with its epoch (and its term, modules/feed/leader.ts). */
+type LeaderPatch = FeedPatch & { readonly epoch?: string; readonly term?: unknown };
 type Part = {
   readonly id: string;
   readonly epoch?: string;
+  readonly term?: unknown;
   readonly seq: number;
   readonly part: number;
   readonly parts: number;
@@ -128,6 +142,15 @@ export function createLeaderFeed(options: LeaderFeedOptions): LeaderFeed {
   let highestSeq = 0;
   const parts = new Map<string, string[]>();
   let healthTimer: ReturnType<typeof setInterval> | undefined;
+  let fencing: Fencing | null = null;
+  /** Whether a message heard is not of a term older than one this process heard (always, unfenced). */
+  const admitted = (message: { readonly term?: unknown }) =>
+    fencing === null || admits(fencing, message, (problem) => logger.warn({ problem }, 'odds feed message refused'));
+  /** This leader's term, for its messages (none while unfenced). */
+  const stamp = () => {
+    const term = fencing?.term() ?? null;
+    return term === null ? {} : { term };
+  };
 
   const emit = listeners.emit;
   const publish = (topic: string, payload: unknown) =>
@@ -164,7 +187,7 @@ export function createLeaderFeed(options: LeaderFeedOptions): LeaderFeed {
   };
 
   const onPatch = (patch: LeaderPatch) => {
-    if (leader) return;
+    if (!admitted(patch) || leader) return;
     heard(patch.seq);
     if (patch.epoch !== epoch) {
       // Another leader: its seqs say nothing about the mirror. Keep its patches, fetch its snapshot.
@@ -181,7 +204,7 @@ export function createLeaderFeed(options: LeaderFeedOptions): LeaderFeed {
   };
 
   const onPart = (p: Part) => {
-    if (leader) return;
+    if (!admitted(p) || leader) return;
     const got = parts.get(p.id) ?? new Array<string>(p.parts);
     got[p.part] = p.text;
     parts.set(p.id, got);
@@ -199,8 +222,8 @@ export function createLeaderFeed(options: LeaderFeedOptions): LeaderFeed {
     drain();
   };
 
-  const onHealth = (message: { health: FeedProviderHealth[]; epoch?: string }) => {
-    if (leader) return;
+  const onHealth = (message: { health: FeedProviderHealth[]; epoch?: string; term?: unknown }) => {
+    if (!admitted(message) || leader) return;
     if (message.epoch !== epoch) {
       ask(); // a leader this follower does not mirror yet: its health would be told over old prices
       return;
@@ -233,6 +256,7 @@ export function createLeaderFeed(options: LeaderFeedOptions): LeaderFeed {
       void publish(SNAPSHOT_TOPIC, {
         id,
         epoch,
+        ...stamp(),
         seq: snapshot.seq,
         part: i,
         parts: count,
@@ -295,7 +319,7 @@ export function createLeaderFeed(options: LeaderFeedOptions): LeaderFeed {
         follow(HEALTH_TOPIC, (p) => onHealth(p as unknown as { health: FeedProviderHealth[]; epoch?: string })),
       ]).then(() => ask());
       healthTimer = setInterval(() => {
-        if (leader) void publish(HEALTH_TOPIC, { health: real.health(), epoch });
+        if (leader) void publish(HEALTH_TOPIC, { health: real.health(), epoch, ...stamp() });
       }, healthEveryMs);
       healthTimer.unref();
     },
@@ -303,6 +327,9 @@ export function createLeaderFeed(options: LeaderFeedOptions): LeaderFeed {
       stop.abort();
       if (healthTimer !== undefined) clearInterval(healthTimer);
       real.stop();
+    },
+    fenceWith(next) {
+      fencing = next;
     },
     setLeader(next) {
       if (next === leader) return;

@@ -1,5 +1,10 @@
-// Test helpers: a provider the test drives by hand, and small builders of provider events.
+// Test helpers: a provider the test drives by hand, a leader feed over it, and small builders of
+// provider events.
+import { createLogger } from '../logger';
+import type { PubSub } from '../pubsub/index';
+import { createLeaderFeed, type LeaderFeed } from './leader-feed';
 import type { OddsProvider, ProviderBook, ProviderEvent, ProviderHealth, ProviderId, ProviderRunner } from './provider';
+import { createProviderFeed, type ProviderFeed } from './provider-feed';
 
 /** An {@link OddsProvider} that sends the books the test gives it and reports the health it is told. */
 export interface ManualProvider extends OddsProvider {
@@ -9,6 +14,53 @@ export interface ManualProvider extends OddsProvider {
   setHealth(health: Partial<ProviderHealth>): void;
   /** Whether start() was called and stop() not yet. */
   readonly running: boolean;
+}
+
+/** A process's {@link LeaderFeed} over a {@link ManualProvider}, as the leader-feed tests build it. */
+export interface ManualLeaderFeed {
+  readonly feed: LeaderFeed;
+  /** The provider of the feed of real prices built last (a new one each time the process leads). */
+  readonly provider: ManualProvider;
+  /** The feed of real prices built last. */
+  readonly real: ProviderFeed;
+}
+
+/**
+ * A leader feed on `pubSub` (patches on `patchTopic`) whose real prices come from a manual provider,
+ * a new one each time it leads; snapshot parts of 700 bytes, no retry delay, silent logs.
+ */
+export function manualLeaderFeed(options: {
+  readonly pubSub: PubSub;
+  readonly patchTopic: string;
+  readonly clock: () => number;
+  readonly healthEveryMs: number;
+}): ManualLeaderFeed {
+  const { clock } = options;
+  let provider = manualProvider('odds-api');
+  let real: ProviderFeed | null = null;
+  const feed = createLeaderFeed({
+    createReal: (seqFloor) => {
+      provider = manualProvider('odds-api');
+      real = createProviderFeed({ providers: [provider], clock, logger: createLogger('silent'), seqFloor });
+      return real;
+    },
+    pubSub: options.pubSub,
+    patchTopic: options.patchTopic,
+    logger: createLogger('silent'),
+    clock,
+    partBytes: 700,
+    retryMs: 0,
+    healthEveryMs: options.healthEveryMs,
+  });
+  return {
+    feed,
+    get provider() {
+      return provider;
+    },
+    get real() {
+      return real as ProviderFeed;
+    },
+  };
 }
 
 /** A provider the test drives by hand. */

@@ -69,6 +69,24 @@ export async function setNotificationChoice(
 /** The largest push payload sent (JSON bytes): well under what push services carry (4 KB, less the encryption's overhead). */
 export const MAX_PAYLOAD_BYTES = 3 * 1024;
 
+/** The longest push body sent, characters (UTF-16 code units, as `String.length` counts): {@link pushMessage} refuses a longer one. */
+export const MAX_PUSH_BODY = 500;
+
+/**
+ * `text` cut to at most `max` characters for a push: unchanged when it fits, else cut at the last
+ * word boundary that leaves room for an ellipsis (mid-word only when the first word alone is too
+ * long, and never inside a surrogate pair), with trailing spaces and commas dropped and `…` added.
+ */
+export function clipPushText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let end = max - 1;
+  // A high surrogate at the cut would leave half a character.
+  if (end > 0 && /[\uD800-\uDBFF]/.test(text.charAt(end - 1))) end--;
+  const space = text.lastIndexOf(' ', end);
+  if (space > 0) end = space;
+  return `${text.slice(0, end).replace(/[\s,;:]+$/, '')}…`;
+}
+
 /** How long a push service keeps a push for an offline browser, per kind: an odds alert goes stale quickly. */
 const TTL_SECONDS: Readonly<Record<NotificationKind, number>> = {
   'odds-alerts': 15 * 60,
@@ -91,7 +109,7 @@ export function pushMessage(kind: NotificationKind, payload: PushPayload): PushM
       issues.push({ path, message: `must be text of 1 to ${max} characters` });
   };
   text('title', 120);
-  text('body', 500);
+  text('body', MAX_PUSH_BODY);
   text('tag', 64);
   text('url', 1024);
   if (typeof payload.url === 'string' && !(payload.url.startsWith('/') && !payload.url.startsWith('//') && !payload.url.includes('\\')))

@@ -6,6 +6,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FeedProviderHealth } from '@matchkit/app-contract/feed';
 import type { RevocationReason } from '../auth/revocation';
+import { HEALTH_REASON_KINDS, healthReasonKind } from '../modules/feed/status';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** Why a request, operation or socket was refused (the `rule` label of matchkit_rejections_total). */
@@ -173,6 +174,19 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
       this.reset();
       for (const h of feedHealth())
         for (const state of PROVIDER_STATES) this.set({ provider: h.provider, state }, h.state === state ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'matchkit_feed_provider_reason',
+    help: 'Why an odds provider is not live, by the kind of reason it reports: 1 on the series of its current kind (none when it reports none).',
+    labelNames: ['provider', 'reason'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const h of feedHealth()) {
+        const current = healthReasonKind(h) ?? 'none';
+        for (const reason of [...HEALTH_REASON_KINDS, 'none']) this.set({ provider: h.provider, reason }, reason === current ? 1 : 0);
+      }
     },
   });
   return {

@@ -72,7 +72,7 @@ export async function leaderAloneQueriesTheProvider(options: {
   );
   expect(await readiness(follower.origin)).toEqual({
     ok: true,
-    feed: { state: 'live', simulated: false, providers: [{ provider: 'odds-api', state: 'live', detail: null }] },
+    feed: { state: 'live', simulated: false, providers: [{ provider: 'odds-api', state: 'live', reason: null, detail: null }] },
   });
   expect(oddsAsked(followerFake)).toBe(0);
 

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GraphQLClient } from '@matchkit/sdk/transport';
@@ -33,7 +33,8 @@ describe('the route table', () => {
     const router = createMemoryRouter(routes, { initialEntries: ['/'] });
     renderRouter(router, transport);
     await screen.findByRole('heading', { level: 1, name: brand.displayName }, { timeout: 10_000 });
-    expect(document.title).toBe(`Matched betting tools, calculators and guides · ${brand.displayName}`);
+    // The title is set by an effect after the page commits: on a busy run that is after the heading shows.
+    await waitFor(() => expect(document.title).toBe(`Matched betting tools, calculators and guides · ${brand.displayName}`));
   });
 
   it('shows the shell while the first page loads, without React Router warning of a missing HydrateFallback', async () => {

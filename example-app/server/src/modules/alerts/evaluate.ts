@@ -100,6 +100,8 @@ export interface RateAs {
   readonly stake?: number | undefined;
   /** One key per (commissions, exchanges switched on, stake). */
   readonly key: string;
+  /** One key per (commissions, exchanges switched on), whatever the stake: what a finder is run at. */
+  readonly settings: string;
 }
 
 /** What a source found for one patch. */
@@ -125,6 +127,13 @@ export interface AlertSource {
    * the selections it touched, with their ratings at other commissions.
    */
   rows(patch: FeedPatch, market: MarketSnapshot, touched: ReadonlySet<string>, lowest: number): Candidates;
+  /**
+   * What of `as` a row laid at `exchange` is rated by, when the source's rows read only that
+   * (RateAs with the same key rate such a row alike: the same rating, the same row), or null when
+   * `as` rates no row laid there; absent: the whole RateAs. The evaluator groups alerts by it, so a
+   * row is rated once per distinct key, not once per distinct RateAs.
+   */
+  readonly rateKeyAt?: (exchange: string, as: RateAs) => string | null;
 }
 
 /** The member's own commission per exchange an engine rates at (the sdk's `commissions`); `{}`: the feed's. */
@@ -141,10 +150,10 @@ export function rateAsOf(alert: Pick<ActiveAlert, 'rule' | 'exchangeSettings'>):
   const commissions = alert.rule.commissions ?? {};
   const exchangeSettings = alert.exchangeSettings ?? {};
   const on = enabledExchanges(exchangeSettings).map((e) => e.name);
-  const key = `${commissionsKey(commissions)}|${on.join(',')}`;
-  if (!isMoneyAlertRule(alert.rule)) return { commissions, exchangeSettings, exchanges: new Set(on), key };
+  const settings = `${commissionsKey(commissions)}|${on.join(',')}`;
+  if (!isMoneyAlertRule(alert.rule)) return { commissions, exchangeSettings, exchanges: new Set(on), key: settings, settings };
   const { stake } = alert.rule;
-  return { commissions, exchangeSettings, exchanges: new Set(on), stake, key: `${key}@${stake}` };
+  return { commissions, exchangeSettings, exchanges: new Set(on), stake, key: `${settings}@${stake}`, settings };
 }
 
 /** Every exchange of the sdk's list switched on: the engines' candidates are every member's. */
@@ -185,30 +194,52 @@ export function pairCandidates(
   rate: (backOdds: number, layOdds: number, commission: number) => number,
 ): Candidates {
   let feed: Map<string, number> | null = null;
-  /** Per row: the feed's commission on its exchange (undefined: none), and its rating per commission. */
-  const memo = new Map<WatchedRow, { feed: number | undefined; at: Map<number, number> }>();
-  const rating = (row: WatchedRow, as: RateAs): number | undefined => {
+  /**
+   * Per row: the feed's commission on its exchange (undefined: none), and per commission its
+   * rating and the re-rated row (built once, shared by every RateAs at that commission).
+   */
+  type Memo = { feed: number | undefined; at: Map<number, { rating: number; row?: WatchedRow }> };
+  const memo = new Map<WatchedRow, Memo>();
+  // The evaluator asks about one row for many RateAs in a row: its memo is kept at hand.
+  let lastRow: WatchedRow | null = null;
+  let last: Memo | null = null;
+  const ratedAt = (row: WatchedRow, as: RateAs): { rating: number; row?: WatchedRow } | undefined => {
     if (!as.exchanges.has(row.exchange)) return undefined;
-    let m = memo.get(row);
-    if (m === undefined) {
+    let m = row === lastRow ? last : memo.get(row);
+    if (m === undefined || m === null) {
       feed ??= feedCommissions(market, new Set(rows.map((r) => r.selectionId)));
       m = { feed: feed.get(`${row.selectionId}|${row.exchange}`), at: new Map() };
       memo.set(row, m);
     }
+    lastRow = row;
+    last = m;
     const c = as.commissions[row.exchange] ?? m.feed;
     if (c === undefined) return undefined;
     let r = m.at.get(c);
-    if (r === undefined) m.at.set(c, (r = rate(row.backOdds, row.layOdds, c)));
+    if (r === undefined) m.at.set(c, (r = { rating: rate(row.backOdds, row.layOdds, c) }));
     return r;
   };
   return {
     rows,
-    rating,
+    rating: (row, as) => ratedAt(row, as)?.rating,
     at(row, as) {
-      const r = rating(row, as);
-      return r === undefined ? undefined : { ...row, rating: r };
+      const r = ratedAt(row, as);
+      if (r === undefined) return undefined;
+      r.row ??= { ...row, rating: r.rating };
+      return r.row;
     },
   };
+}
+
+/**
+ * {@link AlertSource.rateKeyAt} of the sources whose candidates are {@link pairCandidates}: a pair
+ * laid at `exchange` reads the member's commission there (else the feed's) and whether they
+ * switched it on.
+ */
+export function pairRateKeyAt(exchange: string, as: RateAs): string | null {
+  if (!as.exchanges.has(exchange)) return null;
+  const own = as.commissions[exchange];
+  return own === undefined ? 'feed' : String(own);
 }
 
 const NO_CANDIDATES: Candidates = { rows: [], rating: () => undefined, at: () => undefined };
@@ -292,9 +323,27 @@ interface Held {
   /** The rule's threshold on the scale of its rows' figures (the sdk's alertThreshold, alertFigure). */
   readonly threshold: number;
   readonly slot: number;
-  /** What the alert is rated as (shared by the alerts of one key) and its number (its memo slot). */
+  /** What the alert is rated as (shared by the alerts of one key). */
   readonly as: RateAs;
-  readonly rateId: number;
+}
+
+/** A row re-rated at one RateAs as an alert is shown it: the row, its match's key and found bits. */
+interface Shown {
+  readonly row: WatchedRow;
+  readonly matchKey: string;
+  readonly bits: Uint32Array | undefined;
+}
+
+/**
+ * A bucket's alerts that rate a row alike (of one RateAs, or of one rate key at the row's exchange):
+ * their thresholds ascending, and the alerts in that order.
+ */
+interface Group {
+  /** Its number among the evaluator's group keys (its slot in a row's ratings and rows built). */
+  readonly id: number;
+  readonly as: RateAs;
+  readonly helds: readonly Held[];
+  readonly thresholds: Float64Array;
 }
 
 /** A new, empty evaluator of the alerts of one tool (`source`: the oddsmatcher's by default). */
@@ -330,15 +379,12 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
   const isSet = (bits: Uint32Array | undefined, slot: number) =>
     bits !== undefined && slot >>> 5 < bits.length && ((bits[slot >>> 5] as number) & (1 << (slot & 31))) !== 0;
 
-  // What the alerts are rated as, one per key, each numbered (its slot in a row's ratings) and
-  // counted (dropped with its last alert).
-  const rateAs = new Map<string, { as: RateAs; id: number; alerts: number }>();
-  const freeRateIds: number[] = [];
-  let rateIdCount = 0;
+  // What the alerts are rated as, one per key, counted (dropped with its last alert).
+  const rateAs = new Map<string, { as: RateAs; alerts: number }>();
   const intern = (alert: ActiveAlert) => {
     const as = rateAsOf(alert);
     let held = rateAs.get(as.key);
-    if (held === undefined) rateAs.set(as.key, (held = { as, id: freeRateIds.pop() ?? rateIdCount++, alerts: 0 }));
+    if (held === undefined) rateAs.set(as.key, (held = { as, alerts: 0 }));
     held.alerts++;
     return held;
   };
@@ -346,12 +392,15 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
     const held = rateAs.get(as.key);
     if (held === undefined || --held.alerts > 0) return;
     rateAs.delete(as.key);
-    freeRateIds.push(held.id);
   };
   // A row's rating per RateAs number, valid where its stamp is the row's (no clearing per row).
   let ratings = new Float64Array(64);
   let stamps = new Uint32Array(64);
   let stamp = 0;
+  // The re-rated row per RateAs number (null: none), built once per row for the alerts it passes,
+  // with its match's key and found bits, valid where its stamp is the row's.
+  let built: (Shown | null)[] = [];
+  let builtStamps = new Uint32Array(64);
 
   const bucketOf = (a: ActiveAlert) => bucketKey(a.rule.bookmaker, a.rule.sport);
   const unhold = (alertId: string) => {
@@ -364,12 +413,56 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
       key,
       (buckets.get(key) ?? []).filter((h) => h.alert.id !== alertId),
     );
+    dirty.add(key);
   };
-  const sorted = (key: string): readonly Held[] => {
-    const list = buckets.get(key);
-    if (list === undefined) return [];
-    if (dirty.delete(key)) list.sort((a, b) => a.threshold - b.threshold);
-    return list;
+  /**
+   * A bucket's alerts grouped by what a row laid at `exchange` is rated by (the source's rate key
+   * there, else the whole RateAs), each group's thresholds ascending in a typed array (its alerts
+   * in the same order), the groups by their lowest threshold: a row is rated once per group and
+   * reads only the alerts whose threshold that rating reaches (rebuilt lazily when the bucket
+   * changes). Alerts that rate no row laid at `exchange` are left out.
+   */
+  const grouped = new Map<string, Map<string, readonly Group[]>>();
+  /** Each group key's number: the slots of a row's ratings and rows built (it only grows, by the distinct keys held). */
+  const groupIds = new Map<string, number>();
+  const rateKeyAt = source.rateKeyAt;
+  const groupsOf = (key: string, exchange: string): readonly Group[] => {
+    let byExchange = grouped.get(key);
+    if (byExchange === undefined || dirty.has(key)) {
+      dirty.delete(key);
+      grouped.set(key, (byExchange = new Map()));
+    }
+    // Without rate keys, the groups are the same at every exchange.
+    const at = rateKeyAt === undefined ? '' : exchange;
+    const cached = byExchange.get(at);
+    if (cached !== undefined) return cached;
+    const byKey = new Map<string, Held[]>();
+    for (const h of buckets.get(key) ?? []) {
+      const rateKey = rateKeyAt === undefined ? `as ${h.as.key}` : rateKeyAt(at, h.as);
+      if (rateKey === null) continue;
+      const groupKey = rateKeyAt === undefined ? rateKey : `${at}\u0000${rateKey}`;
+      const list = byKey.get(groupKey);
+      if (list === undefined) byKey.set(groupKey, [h]);
+      else list.push(h);
+    }
+    const groups: Group[] = [];
+    for (const [groupKey, helds] of byKey) {
+      helds.sort((a, b) => a.threshold - b.threshold);
+      let id = groupIds.get(groupKey);
+      if (id === undefined) groupIds.set(groupKey, (id = groupIds.size));
+      groups.push({ id, as: (helds[0] as Held).as, helds, thresholds: Float64Array.from(helds, (h) => h.threshold) });
+    }
+    groups.sort((a, b) => (a.thresholds[0] as number) - (b.thresholds[0] as number));
+    byExchange.set(at, groups);
+    if (groupIds.size > ratings.length) {
+      // A row's memo slots grown (those of the row being read are asked again).
+      const size = Math.max(groupIds.size, 2 * ratings.length);
+      ratings = new Float64Array(size);
+      stamps = new Uint32Array(size);
+      built = [];
+      builtStamps = new Uint32Array(size);
+    }
+    return groups;
   };
   let lowest = Infinity;
   let lowestStale = true;
@@ -395,7 +488,7 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
     set(alert) {
       unhold(alert.id);
       const rated = intern(alert);
-      const held: Held = { alert, threshold: alertThreshold(alert.rule), slot: slotOf(alert.id), as: rated.as, rateId: rated.id };
+      const held: Held = { alert, threshold: alertThreshold(alert.rule), slot: slotOf(alert.id), as: rated.as };
       alerts.set(alert.id, held);
       const key = bucketOf(alert);
       const list = buckets.get(key);
@@ -443,12 +536,6 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
       if (patch.removes.markets.length > 0 || patch.removes.events.length > 0) dropGone(market);
       if (alerts.size === 0) return { hits: [], rows: 0, checked: 0 };
       const { rows, rating, at } = source.rows(patch, market, touchedSelections(patch, market), threshold() - SLACK);
-      if (ratings.length < rateIdCount) {
-        const size = Math.max(rateIdCount, 2 * ratings.length);
-        ratings = new Float64Array(size);
-        stamps = new Uint32Array(size);
-        stamp = 0;
-      }
       // Rows in descending candidate figure (commission 0, every exchange; ties by match key): an
       // alert holding its best MATCHES_PER_PATCH is past when its worst kept rates above a row's
       // candidate figure, the most the row can rate at any member's settings (and, for a money
@@ -460,63 +547,91 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
       const best: (AlertHit[] | undefined)[] = [];
       const holding: number[] = [];
       let checked = 0;
-      for (const { row, figure } of order) {
-        // A new stamp per row: every RateAs's rating is asked again (all of them once the stamps wrap).
+      // Per row: its found bits (read once, when a group's row is the row's own match) and the last
+      // row shown (the sources share one re-rated row among the groups that rate it alike).
+      let rowBits: Uint32Array | undefined;
+      let rowBitsStamp = 0;
+      let lastShown: Shown | null;
+      for (const { row, figure, key: rowKey } of order) {
+        lastShown = null;
+        // A new stamp per row: every group's rating is asked again (all of them once the stamps wrap).
         if (++stamp === 0xffffffff) {
           stamps.fill(0);
+          builtStamps.fill(0);
           stamp = 1;
+          rowBitsStamp = 0;
         }
-        /** The re-rated row per RateAs number (null: none), built for the alerts it passes, with its match's key and found bits. */
-        let built: Map<number, { row: WatchedRow; matchKey: string; bits: Uint32Array | undefined } | null> | null = null;
         for (const key of [
           bucketKey(row.bookmaker, row.sport),
           bucketKey(row.bookmaker, undefined),
           bucketKey(undefined, row.sport),
           bucketKey(undefined, undefined),
         ]) {
-          // Sorted by threshold: the alerts the row's commission-0 rating reaches come first.
-          for (const held of sorted(key)) {
-            if (held.threshold - SLACK > figure) break;
-            const kept = best[held.slot];
-            // Full, and its worst beats anything this row (and every row after it) can rate.
-            if (
-              kept !== undefined &&
-              kept.length === MATCHES_PER_PATCH &&
-              alertFigure((kept[MATCHES_PER_PATCH - 1] as AlertHit).row) > figure + SLACK
-            )
-              continue;
-            checked++;
-            const id = held.rateId;
+          // Groups by lowest threshold: those the row's candidate figure reaches come first.
+          for (const g of groupsOf(key, row.exchange)) {
+            const t = g.thresholds;
+            if ((t[0] as number) - SLACK > figure) break;
+            const id = g.id;
             let mine: number;
             if (stamps[id] === stamp) mine = ratings[id] as number;
             else {
               // No row at these settings: below every threshold.
-              mine = rating(row, held.as) ?? -Infinity;
+              mine = rating(row, g.as) ?? -Infinity;
               ratings[id] = mine;
               stamps[id] = stamp;
             }
-            if (mine < held.threshold) continue;
-            if (
-              kept !== undefined &&
-              kept.length === MATCHES_PER_PATCH &&
-              alertFigure((kept[MATCHES_PER_PATCH - 1] as AlertHit).row) > mine
-            )
-              continue;
-            built ??= new Map();
-            let shown = built.get(id);
-            if (shown === undefined && !built.has(id)) {
-              const again = at(row, held.as);
-              // The exchange laid at must be one the member switched on (the sources choose so; checked once more).
-              const matchKey = again === undefined || !held.as.exchanges.has(again.exchange) ? null : matchKeyOf(again);
-              built.set(id, (shown = matchKey === null ? null : { row: again as WatchedRow, matchKey, bits: found.get(matchKey) }));
+            // The alerts whose threshold the re-rated value reaches: t[0 .. reach).
+            let lo = 0;
+            let hi = t.length;
+            while (lo < hi) {
+              const mid = (lo + hi) >>> 1;
+              if ((t[mid] as number) <= mine) lo = mid + 1;
+              else hi = mid;
             }
-            if (shown === null || shown === undefined || !alertMatches(held.alert.rule, shown.row, now)) continue;
-            if (isSet(shown.bits, held.slot)) continue;
-            const hit: AlertHit = { alert: held.alert, matchKey: shown.matchKey, row: shown.row };
-            if (kept === undefined) {
-              best[held.slot] = [hit];
-              holding.push(held.slot);
-            } else keepBest(kept, hit);
+            const reach = lo;
+            checked += reach;
+            if (reach === 0) continue;
+            let shown: Shown | null;
+            if (builtStamps[id] === stamp) shown = built[id] as Shown | null;
+            else {
+              const again = at(row, g.as);
+              // The exchange laid at must be one the member switched on (the sources choose so; checked once more).
+              if (again === undefined || !g.as.exchanges.has(again.exchange)) shown = null;
+              else if (lastShown !== null && lastShown.row === again) shown = lastShown;
+              else if (again.selectionId === row.selectionId && again.bookmaker === row.bookmaker && again.exchange === row.exchange) {
+                // The row's own match (a pair re-rated): its key, and its found bits looked up once per row.
+                if (rowBitsStamp !== stamp) {
+                  rowBits = found.get(rowKey);
+                  rowBitsStamp = stamp;
+                }
+                shown = lastShown = { row: again, matchKey: rowKey, bits: rowBits };
+              } else {
+                const matchKey = matchKeyOf(again);
+                shown = lastShown = { row: again, matchKey, bits: found.get(matchKey) };
+              }
+              built[id] = shown;
+              builtStamps[id] = stamp;
+            }
+            if (shown === null) continue;
+            for (let k = 0; k < reach; k++) {
+              const held = g.helds[k] as Held;
+              if (isSet(shown.bits, held.slot)) continue;
+              const kept = best[held.slot];
+              // Full, and its worst beats this row at the alert's settings (by more than a rounding:
+              // a source may give a figure scaled from another stake's, equal only to a rounding).
+              if (
+                kept !== undefined &&
+                kept.length === MATCHES_PER_PATCH &&
+                alertFigure((kept[MATCHES_PER_PATCH - 1] as AlertHit).row) > mine + SLACK
+              )
+                continue;
+              if (!alertMatches(held.alert.rule, shown.row, now)) continue;
+              const hit: AlertHit = { alert: held.alert, matchKey: shown.matchKey, row: shown.row };
+              if (kept === undefined) {
+                best[held.slot] = [hit];
+                holding.push(held.slot);
+              } else keepBest(kept, hit);
+            }
           }
         }
       }
@@ -557,6 +672,7 @@ export function oddsmatcherSource(): AlertSource {
     return matcher;
   };
   return {
+    rateKeyAt: pairRateKeyAt,
     load(market, seq, lowest) {
       engine(lowest, meet(market.exchangePrices)).load(market);
       lastSeq = seq;
@@ -626,8 +742,10 @@ function touchedFinderSource(
   rank: (part: MarketIndex, lowest: number, commissions: Commissions) => readonly WatchedRow[],
   candidates: (rows: readonly WatchedRow[], market: MarketSnapshot, part: MarketIndex) => Candidates,
   part: (market: MarketSnapshot, touched: ReadonlySet<string>) => MarketSnapshot = touchedPart,
+  rateKeyAt?: AlertSource['rateKeyAt'],
 ): AlertSource {
   return {
+    ...(rateKeyAt === undefined ? {} : { rateKeyAt }),
     load() {},
     rows(_patch, market, touched, lowest) {
       // Only a selection with a price the finder ranks has rows: the others are left out of its part.
@@ -658,6 +776,7 @@ export function priceBoostSource(): AlertSource {
         matchRating({ betType: 'qualifying', backOdds, layOdds, layCommission }),
       ),
     touchedSelectionsPart,
+    pairRateKeyAt,
   );
 }
 

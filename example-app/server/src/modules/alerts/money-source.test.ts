@@ -11,7 +11,7 @@ import {
   type MarketSnapshot,
   type MoneyAlertRule,
 } from '@matchkit/sdk/matching';
-import { ALERT_SOURCES, MATCHES_PER_PATCH, createAlertEvaluator, matchKeyOf, type ActiveAlert } from './evaluate';
+import { ALERT_SOURCES, MATCHES_PER_PATCH, createAlertEvaluator, matchKeyOf, type ActiveAlert, type WatchedRow } from './evaluate';
 import { hedgeLiquidity, racesOf, type MoneyWatchedRow } from './money-source';
 
 const START = Date.parse('2026-03-02T10:00:00Z');
@@ -149,6 +149,57 @@ describe.each(tools)('money alerts on $tool', ({ source, engine, touched }) => {
     expect(capped).toBeGreaterThan(0);
     expect(own).toBeGreaterThan(0);
     expect(total).toBeGreaterThan(0);
+  });
+
+  it('find for alerts on two stakes, held together (the finder run once per settings), what two evaluators each holding one stake find', () => {
+    let now = START;
+    const feed = createSimulatedFeed({ seed: 5, clock: () => now, eventCount: 10 });
+    const exchanges = [...new Set(feed.snapshot().market.exchangePrices.map((p) => p.exchange))];
+    const own = Object.fromEntries(exchanges.map((e, k) => [e, k % 2 === 0 ? 0.02 : 0.05]));
+    // The same settings on two stakes (£10 and £37.50 a part), thresholds from a £2 loss to a 75p profit.
+    const stakes = [1000, 3750];
+    const alerts: ActiveAlert[] = [];
+    for (let i = 0; i < 16; i++)
+      alerts.push({
+        id: `s${i}`,
+        userId: `u${i % 3}`,
+        rule: {
+          minProfit: -200 + 25 * (i % 8) * (i % 2 === 0 ? 1 : 2),
+          stake: stakes[i % 2] as number,
+          ...(i % 4 < 2 ? { commissions: own } : {}),
+        },
+      });
+    const together = createAlertEvaluator(source());
+    const apart = stakes.map((stake) => {
+      const e = createAlertEvaluator(source());
+      for (const a of alerts) if ((a.rule as MoneyAlertRule).stake === stake) e.set(a);
+      return e;
+    });
+    for (const a of alerts) together.set(a);
+    for (const e of [together, ...apart]) e.load(feed.snapshot().market, feed.seq);
+    /** A hit as it is recorded: the alert, the match and what the member is shown of its figure (whole pence). */
+    const shown = (h: { alert: ActiveAlert; matchKey: string; row: WatchedRow }) =>
+      `${h.alert.id} ${h.matchKey} ${'profitOnStake' in h.row ? `${Math.round(h.row.profitOnStake)} on ${h.row.stake}` : 'rated'}`;
+    let total = 0;
+    const byStake = new Set<number>();
+    for (let i = 0; i < 12; i++) {
+      now += feed.intervalMs;
+      const patch = feed.tick();
+      const market = feed.snapshot().market;
+      const got = together.evaluate(patch, market, now).hits;
+      for (const h of got) together.markSeen(h.alert.id, [h.matchKey]);
+      const want = apart.flatMap((e) => {
+        const hits = e.evaluate(patch, market, now).hits;
+        for (const h of hits) e.markSeen(h.alert.id, [h.matchKey]);
+        return hits;
+      });
+      expect(got.map(shown).sort()).toEqual(want.map(shown).sort());
+      total += got.length;
+      for (const h of got) byStake.add((h.alert.rule as MoneyAlertRule).stake);
+    }
+    // Both stakes found matches: the one scaled from the other's ranking among them.
+    expect(total).toBeGreaterThan(0);
+    expect([...byStake].sort()).toEqual(stakes);
   });
 
   it('find nothing for a threshold no row of the feed reaches, nor for a row on another stake', () => {

@@ -10,11 +10,13 @@
 // that bet can reach, whatever its stake and commissions; both finders' rows are one per
 // (selection, bookmaker, exchange), their figure read off that exchange's lays alone (the extra
 // place chance reads every exchange's prices, whatever is switched on), so a member switching
-// exchanges off only takes rows away. Each alert then reads the finder's own row at its RateAs
-// (its stake, commissions and the exchanges its member switched on): the finder is run again over
-// the same part, once per RateAs per patch, and its row of the same (selection, bookmaker,
-// exchange) is what the alert is rated by (its figure, profit per penny of the stake: the
-// evaluator's scale) and what the member is shown.
+// exchanges off only takes rows away. Each alert is rated at its RateAs (its stake, commissions
+// and the exchanges its member switched on) by the finder's own row: the finder is run again over
+// the same part once per settings (commissions, exchanges) per patch, at the first stake asked, and
+// another stake's figure is that row's (profit per penny, the evaluator's scale, is the same at any
+// stake); only where the profit scaled to a stake lies within a rounding of a half penny (where the
+// whole pence the page compares could differ), and for the row an alert is then checked against
+// and its member shown, is the finder run at that stake itself (once per RateAs per patch).
 import type { FeedPatch } from '@matchkit/sdk/feed';
 import { indexMarketSnapshot, type MarketIndex, type MarketSnapshot, type MoneyAlertRow, type OddsmatchRow } from '@matchkit/sdk/matching';
 import type { AlertSource, Candidates, Commissions, RateAs, WatchedRow } from './evaluate';
@@ -99,6 +101,9 @@ export function racesOf(part: MarketSnapshot): MarketIndex[] {
   return races.map((race) => indexMarketSnapshot(race));
 }
 
+/** How near a half penny (relative to the profit) a scaled profit must be for the finder to be run at its stake. */
+const HALF_PENNY_SLACK = 1e-9;
+
 const rowKey = (row: Pick<MoneyWatchedRow, 'selectionId' | 'bookmaker' | 'exchange'>) =>
   `${row.selectionId}|${row.bookmaker}|${row.exchange}`;
 
@@ -138,26 +143,47 @@ export function moneySource(finder: MoneyFinder, feed: FinderFeedParts): AlertSo
         (r) => ranked.has(r.selectionId) && figure(r) >= lowest - FIGURE_SLACK,
       );
       if (rows.length === 0) return NONE;
-      /** The finder's rows at each RateAs asked for, by (selection, bookmaker, exchange). */
+      const byKey = (found: readonly MoneyWatchedRow[]) => new Map(found.map((r) => [rowKey(r), r]));
+      /** The finder's rows at each RateAs asked for (its stake, commissions, exchanges), by (selection, bookmaker, exchange). */
       const byAs = new Map<string, Map<string, MoneyWatchedRow>>();
       const at = (row: WatchedRow, as: RateAs): MoneyWatchedRow | undefined => {
         // A rating alert's RateAs has no stake: a money finder's rows are never its.
         if (as.stake === undefined || !as.exchanges.has(row.exchange)) return undefined;
         let found = byAs.get(as.key);
-        if (found === undefined) {
-          found = new Map(rank(as.stake, as.commissions, as.exchangeSettings).map((r) => [rowKey(r), r]));
-          byAs.set(as.key, found);
-        }
+        if (found === undefined) byAs.set(as.key, (found = byKey(rank(as.stake, as.commissions, as.exchangeSettings))));
         return found.get(rowKey(row));
       };
-      return {
-        rows,
-        rating(row, as) {
-          const r = at(row, as);
-          return r === undefined ? undefined : figure(r);
-        },
-        at,
+      /**
+       * The finder's rows per settings (commissions, exchanges), run once at the first stake asked:
+       * another stake's figure is that row's (profit per penny is the same at any stake, the rows
+       * the same), unless its profit scaled to the stake lies within a rounding of a half penny,
+       * where the whole pence compared could differ: then the finder's row at that stake is read.
+       */
+      const bySettings = new Map<string, { stake: number; rows: Map<string, MoneyWatchedRow> }>();
+      const figureOf = (r: MoneyWatchedRow | undefined) => (r === undefined ? undefined : figure(r));
+      const rating = (row: WatchedRow, as: RateAs): number | undefined => {
+        const stake = as.stake;
+        if (stake === undefined || !as.exchanges.has(row.exchange)) return undefined;
+        const key = rowKey(row);
+        // The finder already run at this RateAs (its stake): its own row.
+        const exact = byAs.get(as.key);
+        if (exact !== undefined) return figureOf(exact.get(key));
+        const base = bySettings.get(as.settings);
+        if (base === undefined) {
+          // The first stake asked at these settings: the finder runs at it, for this RateAs too.
+          const rows = byKey(rank(stake, as.commissions, as.exchangeSettings));
+          bySettings.set(as.settings, { stake, rows });
+          byAs.set(as.key, rows);
+          return figureOf(rows.get(key));
+        }
+        // Another stake at the same settings (the same stake would be the same RateAs, run above).
+        const r = base.rows.get(key);
+        if (r === undefined) return undefined;
+        const profit = (r.profitOnStake * stake) / base.stake;
+        if (Math.abs(profit - Math.floor(profit) - 0.5) <= HALF_PENNY_SLACK * Math.max(1, Math.abs(profit))) return figureOf(at(row, as));
+        return figure(r);
       };
+      return { rows, rating, at };
     },
   };
 }

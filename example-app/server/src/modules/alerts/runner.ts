@@ -38,6 +38,7 @@ import { REVOCATION_TOPIC, readRevocation } from '../../auth/revocation';
 import { listenTo } from '../../pubsub/listen';
 import { oddsAlertMatches, oddsAlerts } from '../../db/schema';
 import { loadMemberAccess } from '../members/access';
+import { MAX_PUSH_BODY, clipPushText } from '../../notifications/settings';
 import { EXCHANGE_SETTINGS_TOPIC, chosenExchangeSettings, readExchangeSettingsChange } from '../exchanges/queries';
 import { enabledExchanges } from '@matchkit/sdk/exchanges';
 import {
@@ -83,11 +84,15 @@ export function alertPush(
   const more = matches.length - 1;
   return {
     title: more === 0 ? `${alert.name}: a match` : `${alert.name}: ${matches.length} matches`,
-    body:
+    // Names come from the feed: a long one is clipped to what sendPush takes, never refused there
+    // (a throw in the release transaction would roll it back and keep this alert from pushing again).
+    body: clipPushText(
       `${m.eventName}, ${m.selectionName}: back ${m.backOdds} at ${accountLabel(m.bookmaker)}, lay ` +
-      `${m.placeLayOdds === undefined ? m.layOdds : `${m.layOdds} (place ${m.placeLayOdds})`} at ` +
-      `${accountLabel(m.exchange)}, ${matchFigureText(alert.tool, m)}` +
-      (more === 0 ? '.' : more === 1 ? ', and 1 more.' : `, and ${more} more.`),
+        `${m.placeLayOdds === undefined ? m.layOdds : `${m.layOdds} (place ${m.placeLayOdds})`} at ` +
+        `${accountLabel(m.exchange)}, ${matchFigureText(alert.tool, m)}` +
+        (more === 0 ? '.' : more === 1 ? ', and 1 more.' : `, and ${more} more.`),
+      MAX_PUSH_BODY,
+    ),
     url: alertHref(deps.brand, alert.tool, ruleOf(alert), best.key),
     tag: `odds-alert-${alert.id}`,
   };

@@ -1,6 +1,7 @@
-// How a deployment elects the feed's leader: the one decision the feed module and createFeed share.
+// How a deployment elects the feed's leader: the one decision the feed module and createFeed share;
+// and how a published message's term is read (fencing).
 import { describe, expect, it } from 'vitest';
-import { feedElection } from './leader';
+import { admits, feedElection, soleLeader, termOf } from './leader';
 
 const DB = 'postgres://db.internal/matchkit';
 const REDIS = 'redis://cache.internal:6379';
@@ -15,5 +16,18 @@ describe('the feed leader’s election', () => {
     expect(with_(null, REDIS)).toEqual(['sole', 'redis', 'sole']);
     expect(with_(null, null)).toEqual(['sole', 'sole', 'sole']);
     expect(feedElection({ databaseUrl: DB, redisUrl: REDIS }, undefined)).toBe('sole');
+  });
+});
+
+describe('a feed message’s term', () => {
+  it('is its term, 0 from a release before fencing, and refused naming the field when malformed', () => {
+    expect(termOf({ term: 42 })).toBe(42);
+    expect(termOf({})).toBe(0);
+    for (const term of ['42', Number.NaN, -1, 1.5, 2 ** 60, null])
+      expect(() => termOf({ term }), String(term)).toThrow(new TypeError('term: a feed message’s term must be a non-negative integer'));
+    const warned: string[] = [];
+    expect(admits(soleLeader(), { term: 'x' }, (problem) => warned.push(problem))).toBe(false);
+    expect(warned).toEqual(['term: a feed message’s term must be a non-negative integer']);
+    expect(admits(soleLeader(), { term: 1 }, (problem) => warned.push(problem))).toBe(true);
   });
 });

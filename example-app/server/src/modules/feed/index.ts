@@ -19,7 +19,7 @@ import type { FeedPart } from '@matchkit/sdk/matching';
 import { feedSliceOf, requireFeedAccess, sliceHolds } from './access';
 import { accessRecheck } from '../members/access';
 import { refusal } from '../module';
-import { advisoryLeader, feedElection, redisLeader, soleLeader, type Leadership } from './leader';
+import { admits, advisoryLeader, feedElection, redisLeader, soleLeader, type Leadership } from './leader';
 import { isLeaderFeed } from '../../feed/leader-feed';
 import {
   indexFeed,
@@ -64,6 +64,11 @@ export const feedModule: ModuleFactory = (deps) => {
   const feed: FeedSource | null = deps.feed;
   let leadership: Leadership | null = null;
   let unsubscribe: (() => void) | null = null;
+  // Hears the terms of every patch published (a leader hearing a newer term steps down): see start().
+  const listening = new AbortController();
+  /** Whether this process admits a patch heard on the PubSub: not of a term older than one it heard (leader.ts). */
+  const admitted = (patch: unknown) =>
+    leadership === null || admits(leadership, patch as { term?: unknown }, (problem) => deps.logger.warn(problem));
   // Since when each real provider holds its state: observed on every patch and every feedStatus.
   const providers = providerStates(feed, deps.clock, deps.config.feedProviderNames);
   // One index and one sliced, filtered view per patch, slice and filter, shared by every subscriber
@@ -170,6 +175,8 @@ export const feedModule: ModuleFactory = (deps) => {
           if (event !== undefined) return { value: event, done: false };
           const step = await source.next();
           if (step.done === true || stop.signal.aborted) return finish();
+          // A patch of an older leader's term (it published after a newer one was heard): dropped.
+          if (!admitted(step.value)) continue;
           try {
             await recheck();
           } catch (error) {
@@ -254,17 +261,33 @@ export const feedModule: ModuleFactory = (deps) => {
               redisLeader(redisUrl, LEADER_LEASE, { onChange, onProblem: (problem) => deps.logger.warn(problem) })
             : soleLeader();
       if (leadership.isLeader()) told?.setLeader(true);
+      told?.fenceWith(leadership);
       const lead = leadership;
+      if (election !== 'sole') {
+        // Every process hears every patch's term, subscribers or not: a leader that hears a newer
+        // term than its own steps down at once (leader.ts, "Fencing").
+        const heard = deps.pubSub.subscribe(ODDS_TOPIC, listening.signal);
+        void (async () => {
+          try {
+            for await (const patch of heard) admitted(patch);
+          } catch (error) {
+            if (!listening.signal.aborted) deps.logger.warn({ err: error }, 'odds patch terms no longer heard');
+          }
+        })();
+      }
       unsubscribe = feed.onPatch((patch) => {
         providers.observe();
         moves?.observe(patch, feed.snapshot().market);
-        if (!lead.isLeader()) return;
+        const term = lead.term();
+        if (term === null) return;
+        // Its term fences it: a process that heard a newer leader drops it.
         deps.pubSub
-          .publish(ODDS_TOPIC, patch as unknown as PubSubPayload)
+          .publish(ODDS_TOPIC, { ...patch, term } as unknown as PubSubPayload)
           .catch((error: unknown) => deps.logger.warn({ err: error, seq: patch.seq }, 'odds patch not published'));
       });
     },
     async stop() {
+      listening.abort();
       unsubscribe?.();
       feed?.stop();
       await leadership?.stop();

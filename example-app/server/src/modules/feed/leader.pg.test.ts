@@ -1,5 +1,6 @@
 // The feed leader's advisory lock (a shared DATABASE_URL), on a real PostgreSQL on loopback: a claim
-// stopped while its connection opens neither leads nor keeps the lock.
+// stopped while its connection opens neither leads nor keeps the lock; each holder's term is greater
+// than the last, and a holder hearing a newer term lets go (fencing).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startPostgres, type RunningPostgres } from '../../../../../scripts/services.mjs';
 import { advisoryLeader } from './leader';
@@ -26,6 +27,51 @@ describe('the feed leader’s advisory lock', () => {
       expect(changes).toEqual([]);
     } finally {
       await b.stop();
+    }
+  });
+
+  it('draws a term above one heard from elsewhere (a Redis-elected leader before DATABASE_URL), not the cluster’s smaller id', async () => {
+    const a = advisoryLeader(postgres.url, 4444, { retryMs: 50 });
+    try {
+      // Heard before it took the lock: a term drawn far from this cluster's transaction ids.
+      const elsewhere = Date.now() + 3_600_000;
+      expect(a.admit(elsewhere)).toBe(true);
+      await vi.waitFor(() => expect(a.isLeader()).toBe(true), { timeout: 5000, interval: 10 });
+      expect(a.term()).toBeGreaterThan(elsewhere);
+      expect(a.admit(a.term() as number)).toBe(true); // its own messages are not dropped
+    } finally {
+      await a.stop();
+    }
+  });
+
+  it('draws a greater term for each successive holder; one hearing a newer term lets go of the lock at once', async () => {
+    const a = advisoryLeader(postgres.url, 4343, { retryMs: 50 });
+    await vi.waitFor(() => expect(a.isLeader()).toBe(true), { timeout: 5000, interval: 10 });
+    const first = a.term() as number;
+    expect(Number.isSafeInteger(first) && first > 0).toBe(true);
+    const b = advisoryLeader(postgres.url, 4343, { retryMs: 50 });
+    const c = advisoryLeader(postgres.url, 4343, { retryMs: 50 });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(b.term()).toBeNull();
+      expect(c.term()).toBeNull();
+      await a.stop();
+      await vi.waitFor(() => expect(b.isLeader() || c.isLeader()).toBe(true), { timeout: 5000, interval: 10 });
+      const [holder, other] = b.isLeader() ? [b, c] : [c, b];
+      const second = holder.term() as number;
+      expect(second).toBeGreaterThan(first);
+      expect(other.admit(second)).toBe(true);
+      expect(other.admit(first)).toBe(false);
+      // The holder hears a newer term than its own (another process's, as after a failover it
+      // missed): it steps down there and then, and its session ends, so the other takes the lock.
+      expect(holder.admit(second + 1)).toBe(true);
+      expect(holder.isLeader()).toBe(false);
+      await vi.waitFor(() => expect(other.isLeader()).toBe(true), { timeout: 5000, interval: 10 });
+      expect(other.term()).toBeGreaterThan(second);
+      expect(holder.admit(second)).toBe(false);
+    } finally {
+      await b.stop();
+      await c.stop();
     }
   });
 });

@@ -4,7 +4,7 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startRedis, type RunningRedis } from '../../../../../scripts/services.mjs';
-import { redisLeader, type Leadership } from './leader';
+import { leaseTermKey, redisLeader, type Leadership } from './leader';
 
 let redis: RunningRedis;
 const claims: Leadership[] = [];
@@ -138,6 +138,100 @@ describe('the feed leader’s lease in Redis', () => {
       other.disconnect();
       await a.stop();
       proxy.close();
+    }
+  });
+});
+
+/** What Redis loses on a restart without persistence: the lease at `key` and its term counter. */
+async function forgetLease(key: string): Promise<void> {
+  const other = new Redis(redis.url);
+  try {
+    await other.del(key, leaseTermKey(key));
+  } finally {
+    other.disconnect();
+  }
+}
+
+describe('the feed leader’s term in Redis (fencing)', () => {
+  it('draws a greater term for each successive leader, past the highest it heard should Redis lose its counter', async () => {
+    const key = 'test:term-rise';
+    const a = claim(key, []);
+    await vi.waitFor(() => expect(a.isLeader()).toBe(true), { timeout: 5000, interval: 10 });
+    const first = a.term() as number;
+    expect(Number.isSafeInteger(first) && first > 0).toBe(true);
+    const b = claim(key, []);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(b.term()).toBeNull(); // a follower has no term
+    await a.stop();
+    expect(a.term()).toBeNull();
+    await vi.waitFor(() => expect(b.isLeader()).toBe(true), { timeout: 2000, interval: 10 });
+    const second = b.term() as number;
+    expect(second).toBeGreaterThan(first);
+    // Redis lost its data (a restart without persistence): the counter starts again at 1, yet a
+    // process that heard the last leader's term draws a greater one.
+    const c = claim(key, []);
+    expect(c.admit(second)).toBe(true);
+    await b.stop();
+    await forgetLease(key);
+    await vi.waitFor(() => expect(c.isLeader()).toBe(true), { timeout: 2000, interval: 10 });
+    expect(c.term()).toBeGreaterThan(second);
+  });
+
+  it('draws a term above every earlier one when Redis lost its counter and the new leader heard no term', async () => {
+    const key = 'test:term-amnesia';
+    const a = claim(key, []);
+    await vi.waitFor(() => expect(a.isLeader()).toBe(true), { timeout: 5000, interval: 10 });
+    const first = a.term() as number;
+    await a.stop();
+    await forgetLease(key);
+    // A fresh process (it heard nothing): without the clock its term would be 1, below what the
+    // followers remember, and they would drop every message it publishes.
+    const b = claim(key, []);
+    await vi.waitFor(() => expect(b.isLeader()).toBe(true), { timeout: 5000, interval: 10 });
+    expect(b.term()).toBeGreaterThan(first);
+  });
+
+  it('drops an older term once it heard a newer one; a leader hearing a newer term steps down at once', async () => {
+    const key = 'test:term-fence';
+    const problems: string[] = [];
+    const changes: boolean[] = [];
+    const a = redisLeader(redis.url, key, {
+      ttlMs: 30_000, // its next renewal, 10 s away, tells it nothing during the test
+      retryMs: 50,
+      onProblem: (p) => problems.push(p),
+      onChange: (leader) => changes.push(leader),
+    });
+    claims.push(a);
+    await vi.waitFor(() => expect(a.isLeader()).toBe(true), { timeout: 5000, interval: 10 });
+    const old = a.term() as number;
+    const b = claim(key, [], { ttlMs: 30_000 });
+    expect(b.admit(old)).toBe(true); // b hears a's messages
+    // a stalls and its lease lapses (deleted here, as if its ttl ended): b takes it, a still believes it leads.
+    const other = new Redis(redis.url);
+    try {
+      await other.del(key);
+      await vi.waitFor(() => expect(b.isLeader()).toBe(true), { timeout: 2000, interval: 10 });
+      const newer = b.term() as number;
+      expect(newer).toBeGreaterThan(old);
+      expect(a.isLeader()).toBe(true);
+      const lease = await other.get(key);
+      // Every process drops a's messages once it heard b's term: b, and a itself.
+      expect(b.admit(newer)).toBe(true);
+      expect(b.admit(old)).toBe(false);
+      // a hears b's term: it steps down there and then, and drops its own term's messages after.
+      expect(a.admit(newer)).toBe(true);
+      expect(a.isLeader()).toBe(false);
+      expect(a.term()).toBeNull();
+      expect(changes).toEqual([true, false]);
+      expect(problems).toContain('another process leads the feed with a newer term');
+      expect(a.admit(old)).toBe(false);
+      // It left b's lease alone, and does not lead again while b holds it.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(a.isLeader()).toBe(false);
+      expect(b.isLeader()).toBe(true);
+      expect(await other.get(key)).toBe(lease);
+    } finally {
+      other.disconnect();
     }
   });
 });

@@ -31,23 +31,29 @@ export interface ProviderStates {
  * With no reason (a provider that gives none), a down provider is `unavailable`, any other `late`.
  */
 export function memberReason(health: Pick<FeedProviderHealth, 'state' | 'reason'>): FeedProviderReason {
-  // A leader of an earlier release (during a rolling deploy) sends health without a reason, and a
-  // newer one may send a kind this release does not know: both read as no reason.
-  const reason = (health.reason as FeedProviderHealth['reason'] | undefined) ?? null;
-  if (reason === null || !KNOWN_KINDS.has(reason.kind)) return { kind: health.state === 'down' ? 'unavailable' : 'late' };
+  const reason = healthReasonKind(health) === null ? null : (health.reason as NonNullable<FeedProviderHealth['reason']>);
+  if (reason === null) return { kind: health.state === 'down' ? 'unavailable' : 'late' };
   if (reason.kind === 'rationed' || reason.kind === 'paused') return { kind: reason.kind, until: londonDate(reason.until) };
   return { kind: reason.kind };
 }
 
-/** Every reason kind this release reads (the contract's `FeedProviderHealth.reason`). */
-const KNOWN_KINDS: ReadonlySet<string> = new Set<NonNullable<FeedProviderHealth['reason']>['kind']>([
-  'rationed',
-  'paused',
-  'reconnecting',
-  'incomplete',
-  'late',
-  'unavailable',
-]);
+/** A kind of the contract's `FeedProviderHealth.reason`. */
+export type HealthReasonKind = NonNullable<FeedProviderHealth['reason']>['kind'];
+
+/** Every reason kind this release reads (the contract's `FeedProviderHealth.reason`): a bounded set (/metrics labels). */
+export const HEALTH_REASON_KINDS: readonly HealthReasonKind[] = ['rationed', 'paused', 'reconnecting', 'incomplete', 'late', 'unavailable'];
+const KNOWN_KINDS: ReadonlySet<string> = new Set(HEALTH_REASON_KINDS);
+
+/**
+ * The kind of the reason a provider reports, one of {@link HEALTH_REASON_KINDS}, or null when it
+ * reports none (live, starting, or a provider that gives none). A leader of an earlier release
+ * (during a rolling deploy) sends health without a reason, and a newer one may send a kind this
+ * release does not know: both read as no reason.
+ */
+export function healthReasonKind(health: Pick<FeedProviderHealth, 'reason'>): HealthReasonKind | null {
+  const reason = (health.reason as FeedProviderHealth['reason'] | undefined) ?? null;
+  return reason !== null && KNOWN_KINDS.has(reason.kind) ? reason.kind : null;
+}
 
 /**
  * The sentence a member reads for a provider's health (null while it is live or starting): the
