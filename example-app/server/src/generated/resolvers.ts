@@ -1538,8 +1538,9 @@ export type OddsSnapshot = {
  * A page of a snapshot: its records as one list (events, markets, backPrices, exchangePrices, then
  * betBuilders, each in its order), records index × size to (index + 1) × size − 1 of it. The pages of
  * one seq, put end to end, are the whole snapshot. A client reads page 0 (without seq), then asks for
- * the others at the seq it answered with; a page whose seq differs is of a newer snapshot (the server
- * no longer holds the one asked for): start again from page 0.
+ * the others at the seq it answered with (several at once if it likes). A seq the server no longer
+ * holds (kept 30 s after its last page was read) is refused NOT_FOUND naming page.seq: start again
+ * from page 0.
  */
 export type OddsSnapshotPage = {
   /** Records a page, 1 to 50000. */

@@ -113,7 +113,8 @@ export const feedModule: ModuleFactory = (deps) => {
 
   // Snapshots being read in pages (oddsSnapshot(page:)), by seq and view: the member's slice of
   // the snapshot within the filter (references to the feed's records), each kept PAGED_KEEP_MS
-  // after its last page was read, the newest PAGED_MOST of them.
+  // after its last page was read, the PAGED_MOST read last. A page at a seq no longer held
+  // (nor the feed's now) is NOT_FOUND naming page.seq: the client reads again from page 0.
   const paged = new Map<string, { records: SnapshotRecords; until: number }>();
   const pagedRecords = (source: FeedSource, parts: readonly FeedPart[], filter: OddsFilter | null | undefined, seq: number | null) => {
     const now = deps.clock();
@@ -121,12 +122,16 @@ export const feedModule: ModuleFactory = (deps) => {
     const byView = viewKey(parts, filter, false);
     const snapshot = source.snapshot();
     const key = `${seq ?? snapshot.seq}|${byView}`;
-    let entry = paged.get(key) ?? paged.get(`${snapshot.seq}|${byView}`);
-    if (entry === undefined) {
+    let entry = paged.get(key);
+    // Last read, last let go: the entry moves to the end.
+    if (entry !== undefined) paged.delete(key);
+    else {
+      if (seq !== null && seq !== snapshot.seq)
+        throw refusal('NOT_FOUND', `page.seq: the snapshot of seq ${seq} is no longer held; read again from page 0`, 'page.seq');
       entry = { records: snapshotRecords(snapshot, filter, parts), until: 0 };
-      paged.set(`${snapshot.seq}|${byView}`, entry);
-      if (paged.size > PAGED_MOST) paged.delete(paged.keys().next().value as string);
+      if (paged.size >= PAGED_MOST) paged.delete(paged.keys().next().value as string);
     }
+    paged.set(key, entry);
     entry.until = now + PAGED_KEEP_MS;
     return entry.records;
   };
