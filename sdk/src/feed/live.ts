@@ -175,28 +175,16 @@ export function graphqlFeedSource(options: GraphQLFeedSourceOptions): LiveFeedSo
   const variables: OddsFeedVariables = options.filter === undefined ? {} : { filter: options.filter };
   return {
     async snapshot(signal) {
-      const ask = async (query: typeof OddsSnapshotQuery, page?: OddsFeedVariables['page']) =>
-        (await options.transport.request({ query, variables: page === undefined ? variables : { ...variables, page } }, { signal })).data
-          .oddsSnapshot;
-      // A page whose seq is not page 0's is of a newer snapshot (the server let the one being
-      // read go): read it again from page 0, and after three such tries in one request.
+      const ask = async (query: typeof OddsSnapshotQuery, page: OddsFeedVariables['page'], on: AbortSignal) =>
+        (await options.transport.request({ query, variables: page === undefined ? variables : { ...variables, page } }, { signal: on }))
+          .data.oddsSnapshot;
+      // A seq the server no longer holds (NOT_FOUND naming page.seq, or a page of another seq):
+      // read again from page 0, and after three such tries the whole snapshot in one request.
       for (let tries = 0; pageSize !== undefined && tries < 3; tries++) {
-        const first = await ask(OddsSnapshotPageQuery, { size: pageSize, index: 0 });
-        // Each page converted, and its keys made, in the task that parsed it.
-        const read = (wire: WireOddsSnapshot) => {
-          const page = fromWire(wire);
-          keyLists(page.market);
-          return page;
-        };
-        const pages = [read(first)];
-        for (let index = 1; index < (first.pages ?? 1); index++) {
-          const next = await ask(OddsSnapshotPageQuery, { size: pageSize, index, seq: first.seq });
-          if (next.seq !== first.seq) break;
-          pages.push(read(next));
-        }
-        if (pages.length === (first.pages ?? 1)) return joinPages(pages);
+        const pages = await readPages((page, on) => ask(OddsSnapshotPageQuery, page, on), pageSize, signal);
+        if (pages !== null) return joinPages(pages);
       }
-      return fromWire(await ask(OddsSnapshotQuery));
+      return fromWire(await ask(OddsSnapshotQuery, undefined, signal));
     },
     patches(sink) {
       let open = true;
@@ -239,6 +227,65 @@ export function graphqlFeedSource(options: GraphQLFeedSourceOptions): LiveFeedSo
       };
     },
   };
+}
+
+/** Pages of a snapshot asked for at once after page 0 (each answer parsed and converted as it comes). */
+const PAGES_IN_FLIGHT = 3;
+
+/** Whether `e` is the server's refusal of a page at a seq it no longer holds (NOT_FOUND naming `page.seq`). */
+const isSeqGone = (e: unknown): boolean =>
+  (e as { graphQLErrors?: readonly { extensions?: Readonly<Record<string, unknown>> }[] } | null)?.graphQLErrors?.some(
+    (g) => g.extensions?.code === 'NOT_FOUND' && g.extensions.field === 'page.seq',
+  ) === true;
+
+/**
+ * The pages of one snapshot in order: page 0 (the seq now, and how many pages), then the others at
+ * its seq, {@link PAGES_IN_FLIGHT} at a time, each converted and its keys made as it comes; null
+ * when the server let that seq go. Any other failure of a page (the transport retries a network
+ * one) stops the pages still asked for and rejects with it: never a part of the snapshot.
+ */
+async function readPages(
+  ask: (page: NonNullable<OddsFeedVariables['page']>, signal: AbortSignal) => Promise<WireOddsSnapshot>,
+  size: number,
+  signal: AbortSignal,
+): Promise<FeedSnapshot[] | null> {
+  const read = (wire: WireOddsSnapshot) => {
+    const page = fromWire(wire);
+    keyLists(page.market);
+    return page;
+  };
+  const first = await ask({ size, index: 0 }, signal);
+  const { seq } = first;
+  const count = first.pages ?? 1;
+  const pages = [read(first)];
+  const stop = new AbortController();
+  const stopAll = () => stop.abort();
+  signal.addEventListener('abort', stopAll);
+  let next = 1;
+  let gone = false;
+  // Each worker asks for the next page not yet asked for until none are left.
+  const worker = async () => {
+    while (next < count && !gone) {
+      const index = next++;
+      const wire = await ask({ size, index, seq }, stop.signal);
+      if (wire.seq === seq) pages[index] = read(wire);
+      else {
+        gone = true;
+        stopAll();
+      }
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.min(PAGES_IN_FLIGHT, count - 1) }, worker));
+  } catch (e) {
+    // Once the seq is gone the pages still asked for were stopped: their aborts say nothing more.
+    if (!gone && !isSeqGone(e)) throw e;
+    gone = true;
+  } finally {
+    stopAll();
+    signal.removeEventListener('abort', stopAll);
+  }
+  return gone ? null : pages;
 }
 
 /** The snapshot the pages of one seq make, their lists end to end. */
