@@ -127,9 +127,12 @@ export interface GraphQLFeedSourceOptions {
   readonly filter?: OddsFeedFilter | null | undefined;
   /**
    * Records a page (1 to 50,000): the snapshot is fetched in pages of this many records at one
-   * seq ({@link OddsSnapshotPageQuery}), each parsed and converted as it comes, so a large
-   * snapshot is never one long task; absent: in one request ({@link OddsSnapshotQuery}, which
-   * servers without pages answer too).
+   * seq ({@link OddsSnapshotPageQuery}), page 0 first and then three at a time, each parsed and
+   * converted as it comes and put in its place, so a large snapshot is never one long task. A
+   * page that fails (after the transport's own retries) fails the whole fetch with its error; a
+   * seq the server let go starts the fetch again from page 0, and after three such tries the
+   * whole snapshot is read in one request. Absent: in one request ({@link OddsSnapshotQuery},
+   * which servers without pages answer too).
    */
   readonly pageSize?: number | undefined;
 }
