@@ -16,7 +16,10 @@
 // every 100 ms, every requestAnimationFrame interval (frame time) and every long task
 // (PerformanceObserver 'longtask': a task over 50 ms). Patches received over the WebSocket are
 // counted to show the stream was live. The first load (fetching and ranking the whole
-// snapshot) is reported apart: it is a one-off, not the steady state the target is about. A third
+// snapshot) is reported apart: it is a one-off, not the steady state the target is about. Its
+// baseline in the same run (BASELINE=0 leaves it out): before it, in a context of its own, the
+// same page with the whole snapshot in one request (the app's page 0 asked for without `page`,
+// which the server answers whole), after one whole snapshot fetched by Node warmed the server. A third
 // scrolling phase runs under a Chromium trace to report each main-thread task's own CPU time
 // beside its wall time (on a shared machine, wall time includes other processes' turns).
 //
@@ -215,19 +218,78 @@ try {
       '--disable-sync',
     ],
   });
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: 'en-GB',
-    timezoneId: 'Europe/London',
-    serviceWorkers: 'block',
-  });
-  await context.addCookies([{ name: '_opjwt', value: token, url: server.origin }]);
+  /** A browser context signed in as the member, its GraphQL requests through `route` (each request unchanged when null). */
+  async function signedIn(rewrite) {
+    const c = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'en-GB',
+      timezoneId: 'Europe/London',
+      serviceWorkers: 'block',
+    });
+    await c.addCookies([{ name: '_opjwt', value: token, url: server.origin }]);
+    // Both loads go through the same interception, so that its cost is in both.
+    await c.route('**/graphql', (route) => {
+      const body = route.request().method() === 'POST' ? (route.request().postData() ?? '') : '';
+      const changed = rewrite === null || !body.includes('oddsSnapshot') ? null : rewrite(JSON.parse(body));
+      return changed === null ? route.continue() : route.continue({ postData: JSON.stringify(changed) });
+    });
+    return c;
+  }
+  /** The table of the oddsmatcher page reaching ROWS live rows: milliseconds from opening it. */
+  async function untilLoaded(p) {
+    const opened = Date.now();
+    await p.goto(`${server.origin}/oddsmatching?rows=${ROWS}`, { waitUntil: 'load' });
+    await p.waitForFunction(
+      (rows) => Number(document.querySelector('table[aria-rowcount]')?.getAttribute('aria-rowcount')) >= rows + 1,
+      ROWS,
+      {
+        timeout: 180_000,
+      },
+    );
+    return Date.now() - opened;
+  }
+  // The server's code warmed once for both loads: one whole snapshot, as Node reads it.
+  await gql(server.origin, 'query { oddsSnapshot { seq pages backPrices { bookmaker selectionId odds } } }', {}, token);
+  /**
+   * One first load in a context of its own, then closed: the app as built (`whole` false), or with
+   * the whole snapshot in one request (`whole`: the app's page 0 asked for without `page`, which
+   * the server answers whole, as one page: the app as it read the snapshot before pages).
+   */
+  async function loadOnce(whole) {
+    const c = await signedIn(
+      whole ? (body) => (body.variables?.page?.index === 0 ? { ...body, variables: { ...body.variables, page: null } } : null) : null,
+    );
+    const p = await c.newPage();
+    await p.addInitScript(() => {
+      const w = /** @type {any} */ (window);
+      w.__loadTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__loadTasks.push(e.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const loadMs = await untilLoaded(p);
+    const tasks = await p.evaluate(() => /** @type {any} */ (window).__loadTasks);
+    await c.close();
+    return { loadMs, tasks };
+  }
+  // The baseline (BASELINE=0 leaves it out): a whole-snapshot load just before the measured one.
+  // LOAD_ROUNDS=n (default 1): n − 1 pairs more before them, in pages then whole, so that the
+  // machine's drift does not favour one order.
+  const rounds = [];
+  for (let round = 1; round < Number(process.env.LOAD_ROUNDS ?? 1); round++) {
+    const pages = await loadOnce(false);
+    rounds.push({ pages, whole: await loadOnce(true) });
+  }
+  const baseline = process.env.BASELINE === '0' ? null : await loadOnce(true);
+  const context = await signedIn(null);
   const page = await context.newPage();
   let patches = 0;
   // Whole snapshots fetched (the first load, then one per resync after a gap in the patches).
   let snapshots = 0;
+  // A snapshot read in pages (oddsSnapshot(page:)) counts once, at its page 0.
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.postData()?.includes('oddsSnapshot') === true) snapshots += 1;
+    const body = request.method() === 'POST' ? (request.postData() ?? '') : '';
+    if (body.includes('oddsSnapshot') && (JSON.parse(body).variables?.page?.index ?? 0) === 0) snapshots += 1;
   });
   page.on('websocket', (ws) =>
     ws.on('framereceived', (frame) => {
@@ -249,15 +311,8 @@ try {
       path: loadTraceFile,
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'],
     });
-  const opened = Date.now();
-  await page.goto(`${server.origin}/oddsmatching?rows=${ROWS}`, { waitUntil: 'load' });
   const grid = page.getByRole('table', { name: 'Ranked back and lay matches' });
-  await page.waitForFunction(
-    (rows) => Number(document.querySelector('table[aria-rowcount]')?.getAttribute('aria-rowcount')) >= rows + 1,
-    ROWS,
-    { timeout: 120_000 },
-  );
-  const loadMs = Date.now() - opened;
+  const loadMs = await untilLoaded(page);
   if (loadTraceFile !== null) {
     await page.waitForTimeout(500);
     await browser.stopTracing();
@@ -362,6 +417,14 @@ try {
     `\nfirst load (fetch, validate and rank the whole snapshot, one-off): ${(loadMs / 1000).toFixed(1)} s to 5,000 rows; long tasks ${loadTasks.length}, longest ${ms(loadTasks.length === 0 ? 0 : Math.max(...loadTasks))} (all: ${loadTasks.map((t) => ms(t)).join(', ') || 'none'})`,
   );
   if (loadMeasures.length > 0) console.log(`  the store's first load: ${loadMeasures.join('; ')}`);
+  for (const [n, r] of rounds.entries())
+    console.log(
+      `  round ${n + 1} of ${rounds.length + 1}: in pages ${(r.pages.loadMs / 1000).toFixed(1)} s (long tasks ${r.pages.tasks.length}), then whole ${(r.whole.loadMs / 1000).toFixed(1)} s (${r.whole.tasks.length}): pages ÷ whole ${(r.pages.loadMs / r.whole.loadMs).toFixed(2)}`,
+    );
+  if (baseline !== null)
+    console.log(
+      `  baseline, the same run before it (the whole snapshot in one request): ${(baseline.loadMs / 1000).toFixed(1)} s to 5,000 rows; long tasks ${baseline.tasks.length}, longest ${ms(baseline.tasks.length === 0 ? 0 : Math.max(...baseline.tasks))}; first load ÷ baseline ${(loadMs / baseline.loadMs).toFixed(2)}`,
+    );
   summary('live, table still', still.frames, still.tasks, still.patches, MEASURE_S, still.resyncs);
   summary('live, table scrolling 300 px every 100 ms', scrolling.frames, scrolling.tasks, scrolling.patches, MEASURE_S, scrolling.resyncs);
   const all = [...still.frames, ...scrolling.frames];

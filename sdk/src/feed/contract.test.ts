@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { MarketSnapshot } from '@matchkit/sdk/matching';
 import {
   applyPatch,
+  applyPatches,
   backPriceKey,
   betBuilderKey,
   compareKeys,
@@ -251,7 +252,7 @@ describe('applyPatch, patch after patch (copy on write)', () => {
     replaceOnly: fc.boolean(),
   });
 
-  it('law: each snapshot of a chain of patches holds what the merge by hand does, and no earlier snapshot changes', () => {
+  it('law: each snapshot of a chain of patches holds what the merge by hand does, no earlier snapshot changes, and the chain as one batch ends the same', () => {
     fc.assert(
       fc.property(fc.uniqueArray(price, { selector: backPriceKey, maxLength: 18 }), fc.array(step, { maxLength: 8 }), (prices, steps) => {
         const sorted = [...prices].sort((x, y) => compareKeys(backPriceKey(x), backPriceKey(y)));
@@ -263,6 +264,7 @@ describe('applyPatch, patch after patch (copy on write)', () => {
         };
         const byKey = new Map(sorted.map((p) => [backPriceKey(p), p]));
         const seen: { snapshot: FeedSnapshot; json: string }[] = [];
+        const patches: FeedPatch[] = [];
         for (const s of steps) {
           const upserts = s.replaceOnly ? s.upserts.filter((p) => byKey.has(backPriceKey(p))) : s.upserts;
           const removes = s.replaceOnly ? [] : s.removes;
@@ -273,6 +275,7 @@ describe('applyPatch, patch after patch (copy on write)', () => {
             upserts: { events: [], markets: [], backPrices: upserts, exchangePrices: [], betBuilders: [] },
             removes: { events: [], markets: [], backPrices: removes, exchangePrices: [], betBuilders: [] },
           };
+          patches.push(patch);
           const next = applyPatch(snapshot, patch);
           for (const k of removes) byKey.delete(k);
           for (const p of upserts) byKey.set(backPriceKey(p), p);
@@ -285,6 +288,19 @@ describe('applyPatch, patch after patch (copy on write)', () => {
           snapshot = next;
         }
         for (const { snapshot: earlier, json } of seen) expect(JSON.stringify(earlier)).toBe(json);
+        // The same patches as one batch (the live feed's frame): the same last snapshot, the first unchanged.
+        const first = seen[0]?.snapshot;
+        if (first !== undefined) {
+          const told: number[] = [];
+          let last: FeedSnapshot = first;
+          applyPatches(first, patches, (resolved, next) => {
+            told.push(resolved.seq);
+            last = next;
+          });
+          expect(last).toEqual(snapshot);
+          expect(told).toEqual(patches.map((p) => p.seq));
+          expect(JSON.stringify(first)).toBe(seen[0]?.json);
+        }
       }),
       { numRuns: 300 },
     );

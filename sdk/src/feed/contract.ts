@@ -416,6 +416,46 @@ function keysOf<T>(records: readonly T[], key: (r: T) => string): readonly strin
   return keys;
 }
 
+/** The key of each list of a market (its canonical order's). */
+type ListName = keyof MarketSnapshot;
+const LIST_KEYS: Readonly<Record<ListName, (r: never) => string>> = {
+  events: byId,
+  markets: byId,
+  backPrices: backPriceKey,
+  exchangePrices: exchangePriceKey,
+  betBuilders: betBuilderKey,
+};
+
+/**
+ * The market that `parts` (pages of one snapshot, in order) make end to end, each list's keys
+ * joined from theirs: made while each part came (`keyLists`), a large snapshot's keys are never
+ * made in one go. Internal to the sdk.
+ */
+export function joinMarkets(parts: readonly MarketSnapshot[]): MarketSnapshot {
+  const out: Partial<Record<ListName, readonly unknown[]>> = {};
+  for (const name of Object.keys(LIST_KEYS) as ListName[]) {
+    const lists = parts.map((m) => (m[name] ?? []) as readonly never[]);
+    const records = lists.flat();
+    listKeys.set(
+      records,
+      lists.flatMap((list) => keysOf(list, LIST_KEYS[name])),
+    );
+    out[name] = records;
+  }
+  return out as MarketSnapshot;
+}
+
+/** Makes and remembers the keys of every list of `market` (one page of a snapshot, as it comes). Internal to the sdk. */
+export function keyLists(market: MarketSnapshot): void {
+  for (const name of Object.keys(LIST_KEYS) as ListName[]) keysOf((market[name] ?? []) as readonly never[], LIST_KEYS[name]);
+}
+
+/**
+ * Lists made during {@link applyPatches} that nothing outside it has seen: a later patch of the
+ * same batch replaces their records in place instead of copying them again.
+ */
+let owned: WeakSet<readonly unknown[]> | null = null;
+
 /**
  * `current` with the upserts and removes applied, in key order. Copy on write: an untouched list is
  * the same array, and a patch that only replaces records (the feed's usual tick) is a copy of the
@@ -425,7 +465,9 @@ function merge<T>(current: readonly T[], upserts: readonly T[], removes: readonl
   if (upserts.length === 0 && removes.length === 0) return current;
   const keys = keysOf(current, key);
   if (removes.length === 0) {
-    const out = current.slice();
+    // In place only on a list of this batch (a record replaced before a key is missed is one the
+    // merge below puts there again).
+    const out = owned?.has(current) === true ? (current as T[]) : current.slice();
     let j = 0;
     for (; j < upserts.length; j++) {
       const at = findKey(keys, key(upserts[j] as T));
@@ -434,11 +476,13 @@ function merge<T>(current: readonly T[], upserts: readonly T[], removes: readonl
     }
     if (j === upserts.length) {
       listKeys.set(out, keys);
+      owned?.add(out);
       return out;
     }
   }
   const merged = mergeKeyed({ keys, records: current }, sortByKey(upserts, key), new Set(removes));
   listKeys.set(merged.records, merged.keys);
+  owned?.add(merged.records);
   return merged.records;
 }
 
@@ -490,6 +534,31 @@ export function applyPatch(snapshot: FeedSnapshot, patch: FeedPatch): FeedSnapsh
       betBuilders: merge(m.betBuilders ?? [], u.betBuilders, r.betBuilders, betBuilderKey),
     },
   };
+}
+
+/**
+ * Applies `patches` in order to `snapshot` as {@link resolveQuoteMoves} then {@link applyPatch}
+ * would, telling `each` every patch resolved and the snapshot it leads to, but copies each list
+ * at most once for the batch: the snapshots told to `each` before the last are the batch's own
+ * and change as it goes on (keep only the last). A {@link FeedGapError} stops the batch at the
+ * patch that does not fit. Internal to the sdk (the live feed's frame).
+ */
+export function applyPatches(
+  snapshot: FeedSnapshot,
+  patches: readonly FeedPatch[],
+  each: (resolved: FeedPatch, next: FeedSnapshot) => void,
+): void {
+  owned = new WeakSet();
+  try {
+    let view = snapshot;
+    for (const patch of patches) {
+      const full = resolveQuoteMoves(view, patch);
+      view = applyPatch(view, full);
+      each(full, view);
+    }
+  } finally {
+    owned = null;
+  }
 }
 
 /**

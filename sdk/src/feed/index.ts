@@ -37,6 +37,7 @@ export { applyPatchToOddsmatcher } from './oddsmatcher';
 export {
   fromWire,
   toWire,
+  OddsSnapshotPageQuery,
   OddsSnapshotQuery,
   OddsPatchesSubscription,
   type OddsFeedFilter,

@@ -4,15 +4,17 @@
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import { unknownOptions, type OptionKeys } from '../internal/keys';
 import { createStore, type ReadableStore } from '../internal/store';
-import { applyPatch, isFeedGapError, resolveQuoteMoves, type FeedPatch, type FeedSnapshot } from './contract';
+import { applyPatches, isFeedGapError, joinMarkets, keyLists, type FeedPatch, type FeedSnapshot } from './contract';
 import {
   fromWire,
   OddsPatchesSubscription,
+  OddsSnapshotPageQuery,
   OddsSnapshotQuery,
   type OddsFeedFilter,
   type OddsFeedVariables,
   type OddsPatchesSubscriptionData,
   type OddsSnapshotQueryData,
+  type WireOddsSnapshot,
 } from './wire';
 
 /**
@@ -123,6 +125,16 @@ export interface GraphQLFeedSourceOptions {
   readonly subscriptions: FeedSubscriptionTransport;
   /** Which part of the feed; absent: everything the member's tools read. */
   readonly filter?: OddsFeedFilter | null | undefined;
+  /**
+   * Records a page (1 to 50,000): the snapshot is fetched in pages of this many records at one
+   * seq ({@link OddsSnapshotPageQuery}), page 0 first and then three at a time, each parsed and
+   * converted as it comes and put in its place, so a large snapshot is never one long task. A
+   * page that fails (after the transport's own retries) fails the whole fetch with its error; a
+   * seq the server let go starts the fetch again from page 0, and after three such tries the
+   * whole snapshot is read in one request. Absent: in one request ({@link OddsSnapshotQuery},
+   * which servers without pages answer too).
+   */
+  readonly pageSize?: number | undefined;
 }
 
 /** Throws a MatchkitValidationError of `subject` naming each key of `options` that `known` does not list. */
@@ -132,7 +144,7 @@ function refuseUnknown(options: unknown, known: Readonly<Record<string, 0>>, sub
   if (issues.length > 0) throw new MatchkitValidationError(subject, issues);
 }
 
-const FEED_SOURCE_KEYS: OptionKeys<GraphQLFeedSourceOptions> = { transport: 0, subscriptions: 0, filter: 0 };
+const FEED_SOURCE_KEYS: OptionKeys<GraphQLFeedSourceOptions> = { transport: 0, subscriptions: 0, filter: 0, pageSize: 0 };
 
 /**
  * A {@link LiveFeedSource} over the platform's GraphQL API: the snapshot from `oddsSnapshot`, the
@@ -158,11 +170,24 @@ const FEED_SOURCE_KEYS: OptionKeys<GraphQLFeedSourceOptions> = { transport: 0, s
  */
 export function graphqlFeedSource(options: GraphQLFeedSourceOptions): LiveFeedSource {
   refuseUnknown(options, FEED_SOURCE_KEYS, 'graphql feed source options');
+  const { pageSize } = options;
+  if (pageSize !== undefined && !(Number.isInteger(pageSize) && pageSize >= 1 && pageSize <= 50_000))
+    throw new MatchkitValidationError('graphql feed source options', [
+      { path: 'pageSize', message: `must be a whole number of records from 1 to 50000, not ${String(pageSize)}` },
+    ]);
   const variables: OddsFeedVariables = options.filter === undefined ? {} : { filter: options.filter };
   return {
     async snapshot(signal) {
-      const { data } = await options.transport.request({ query: OddsSnapshotQuery, variables }, { signal });
-      return fromWire(data.oddsSnapshot);
+      const ask = async (query: typeof OddsSnapshotQuery, page: OddsFeedVariables['page'], on: AbortSignal) =>
+        (await options.transport.request({ query, variables: page === undefined ? variables : { ...variables, page } }, { signal: on }))
+          .data.oddsSnapshot;
+      // A seq the server no longer holds (NOT_FOUND naming page.seq, or a page of another seq):
+      // read again from page 0, and after three such tries the whole snapshot in one request.
+      for (let tries = 0; pageSize !== undefined && tries < 3; tries++) {
+        const pages = await readPages((page, on) => ask(OddsSnapshotPageQuery, page, on), pageSize, signal);
+        if (pages !== null) return joinPages(pages);
+      }
+      return fromWire(await ask(OddsSnapshotQuery, undefined, signal));
     },
     patches(sink) {
       let open = true;
@@ -206,6 +231,71 @@ export function graphqlFeedSource(options: GraphQLFeedSourceOptions): LiveFeedSo
     },
   };
 }
+
+/** Pages of a snapshot asked for at once after page 0 (each answer parsed and converted as it comes). */
+const PAGES_IN_FLIGHT = 3;
+
+/** Whether `e` is the server's refusal of a page at a seq it no longer holds (NOT_FOUND naming `page.seq`). */
+const isSeqGone = (e: unknown): boolean =>
+  (e as { graphQLErrors?: readonly { extensions?: Readonly<Record<string, unknown>> }[] } | null)?.graphQLErrors?.some(
+    (g) => g.extensions?.code === 'NOT_FOUND' && g.extensions.field === 'page.seq',
+  ) === true;
+
+/**
+ * The pages of one snapshot in order: page 0 (the seq now, and how many pages), then the others at
+ * its seq, {@link PAGES_IN_FLIGHT} at a time, each converted and its keys made as it comes; null
+ * when the server let that seq go. Any other failure of a page (the transport retries a network
+ * one) stops the pages still asked for and rejects with it: never a part of the snapshot.
+ */
+async function readPages(
+  ask: (page: NonNullable<OddsFeedVariables['page']>, signal: AbortSignal) => Promise<WireOddsSnapshot>,
+  size: number,
+  signal: AbortSignal,
+): Promise<FeedSnapshot[] | null> {
+  const read = (wire: WireOddsSnapshot) => {
+    const page = fromWire(wire);
+    keyLists(page.market);
+    return page;
+  };
+  const first = await ask({ size, index: 0 }, signal);
+  const { seq } = first;
+  const count = first.pages ?? 1;
+  const pages = [read(first)];
+  const stop = new AbortController();
+  const stopAll = () => stop.abort();
+  signal.addEventListener('abort', stopAll);
+  let next = 1;
+  let gone = false;
+  // Each worker asks for the next page not yet asked for until none are left.
+  const worker = async () => {
+    while (next < count && !gone) {
+      const index = next++;
+      const wire = await ask({ size, index, seq }, stop.signal);
+      if (wire.seq === seq) pages[index] = read(wire);
+      else {
+        gone = true;
+        stopAll();
+      }
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.min(PAGES_IN_FLIGHT, count - 1) }, worker));
+  } catch (e) {
+    // Once the seq is gone the pages still asked for were stopped: their aborts say nothing more.
+    if (!gone && !isSeqGone(e)) throw e;
+    gone = true;
+  } finally {
+    stopAll();
+    signal.removeEventListener('abort', stopAll);
+  }
+  return gone ? null : pages;
+}
+
+/** The snapshot the pages of one seq make, their lists end to end. */
+const joinPages = (pages: readonly FeedSnapshot[]): FeedSnapshot => ({
+  ...(pages[0] as FeedSnapshot),
+  market: joinMarkets(pages.map((p) => p.market)),
+});
 
 /**
  * Schedules one call of `callback` (at the next animation frame, by default) and returns the
@@ -432,21 +522,19 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
     if (status === 'live' && view !== null && pending.length > 0) {
       const batch = pending;
       pending = [];
-      for (const patch of batch) {
-        let full: FeedPatch;
-        try {
-          // Quote moves become whole records here, so `applied` holds every changed record.
-          full = resolveQuoteMoves(view, patch);
-          view = applyPatch(view, full);
-        } catch (e) {
-          if (!isFeedGapError(e)) throw e;
-          resyncs += 1;
-          fetchSnapshot();
-          break;
-        }
-        applied.push(full);
-        receivedAt = now();
-        dirty = true;
+      try {
+        // Quote moves become whole records here, so `applied` holds every changed record; the
+        // frame's patches copy each list of the snapshot once between them.
+        applyPatches(view, batch, (full, next) => {
+          view = next;
+          applied.push(full);
+          receivedAt = now();
+          dirty = true;
+        });
+      } catch (e) {
+        if (!isFeedGapError(e)) throw e;
+        resyncs += 1;
+        fetchSnapshot();
       }
     }
     if (dirty) publish();

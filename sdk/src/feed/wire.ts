@@ -228,6 +228,8 @@ export interface WireOddsSnapshot extends WireFeedDelta {
   readonly at: string;
   /** True when the prices are simulated. */
   readonly simulated: boolean;
+  /** How many pages of the size asked for the snapshot makes ({@link OddsSnapshotPageQuery}); absent from a whole snapshot. */
+  readonly pages?: number | undefined;
 }
 
 /**
@@ -299,6 +301,11 @@ export interface OddsFeedVariables {
    * (`applyPatch`, `resolveQuoteMoves`); absent, null or false: every price in `upserts`.
    */
   readonly quoteColumns?: boolean | null;
+  /**
+   * {@link OddsSnapshotPageQuery} only: which page of the snapshot, of `size` records (1 to 50,000),
+   * from `index` 0, at the seq page 0 answered with (`seq`; absent or null for page 0).
+   */
+  readonly page?: { readonly size: number; readonly index: number; readonly seq?: number | null } | null;
 }
 
 /**
@@ -342,6 +349,16 @@ fragment FeedExchangePriceFields on FeedExchangePrice {
 }
 fragment FeedBetBuilderFields on FeedBetBuilder { id bookmaker eventId odds legs }`;
 
+/** The snapshot's lists, the end of both snapshot documents. */
+const SNAPSHOT_LISTS = `
+    events { ...FeedEventFields }
+    markets { ...FeedMarketFields }
+    backPrices { ...FeedBackPriceFields }
+    exchangePrices { ...FeedExchangePriceFields }
+    betBuilders { ...FeedBetBuilderFields }
+  }
+}${RECORDS}`;
+
 /**
  * The odds feed now: the snapshot with its sequence number, every field of every record (what the
  * member's plan reads; see docs/feed.md). Convert the result with `fromWire`.
@@ -357,14 +374,28 @@ fragment FeedBetBuilderFields on FeedBetBuilder { id bookmaker eventId odds legs
 export const OddsSnapshotQuery = `
 query OddsSnapshot($filter: OddsFilter) {
   oddsSnapshot(filter: $filter) {
-    seq at simulated
-    events { ...FeedEventFields }
-    markets { ...FeedMarketFields }
-    backPrices { ...FeedBackPriceFields }
-    exchangePrices { ...FeedExchangePriceFields }
-    betBuilders { ...FeedBetBuilderFields }
-  }
-}${RECORDS}` as TypedDocumentString<OddsSnapshotQueryData, OddsFeedVariables>;
+    seq at simulated${SNAPSHOT_LISTS}` as TypedDocumentString<OddsSnapshotQueryData, OddsFeedVariables>;
+
+/**
+ * One page of the odds feed's snapshot (variables' `page`): the records from `index × size` of the
+ * snapshot's records as one list (events, markets, back prices, exchange prices, bet builders),
+ * and `pages`, how many pages of `size` there are. The pages of one seq, converted with `fromWire`
+ * and put end to end, are the whole snapshot; a page whose seq is not page 0's is of a newer
+ * snapshot (start again). {@link graphqlFeedSource} reads them with its `pageSize`.
+ *
+ * @example
+ * ```ts platform
+ * import { createGraphQLClient } from '@matchkit/sdk/transport';
+ * import { fromWire, OddsSnapshotPageQuery } from '@matchkit/sdk/feed';
+ * const client = createGraphQLClient({ url: 'https://api.example.com/graphql' });
+ * const { data } = await client.request({ query: OddsSnapshotPageQuery, variables: { page: { size: 5_000, index: 0 } } });
+ * const first = fromWire(data.oddsSnapshot); // then pages 1 to data.oddsSnapshot.pages − 1 at seq first.seq
+ * ```
+ */
+export const OddsSnapshotPageQuery = `
+query OddsSnapshotPage($filter: OddsFilter, $page: OddsSnapshotPage) {
+  oddsSnapshot(filter: $filter, page: $page) {
+    seq at simulated pages${SNAPSHOT_LISTS}` as TypedDocumentString<OddsSnapshotQueryData, OddsFeedVariables>;
 
 /**
  * The odds feed's patches, in sequence order. Convert each with `fromWire` and apply it with

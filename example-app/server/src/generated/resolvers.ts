@@ -305,6 +305,7 @@ export type QueryGuideArgs = {
 
 export type QueryOddsSnapshotArgs = {
   filter?: InputMaybe<OddsFilter>;
+  page?: InputMaybe<OddsSnapshotPage>;
 };
 
 export type QueryTrackedBetsArgs = {
@@ -1524,11 +1525,30 @@ export type OddsSnapshot = {
   readonly seq: Scalars['Int']['output'];
   readonly at: Scalars['DateTime']['output'];
   readonly simulated: Scalars['Boolean']['output'];
+  /** How many pages of the size asked for the snapshot makes (oddsSnapshot(page:)); 1 without a page. */
+  readonly pages: Scalars['Int']['output'];
   readonly events: ReadonlyArray<FeedEvent>;
   readonly markets: ReadonlyArray<FeedMarket>;
   readonly backPrices: ReadonlyArray<FeedBackPrice>;
   readonly exchangePrices: ReadonlyArray<FeedExchangePrice>;
   readonly betBuilders: ReadonlyArray<FeedBetBuilder>;
+};
+
+/**
+ * A page of a snapshot: its records as one list (events, markets, backPrices, exchangePrices, then
+ * betBuilders, each in its order), records index × size to (index + 1) × size − 1 of it. The pages of
+ * one seq, put end to end, are the whole snapshot. A client reads page 0 (without seq), then asks for
+ * the others at the seq it answered with (several at once if it likes). A seq the server no longer
+ * holds (kept 30 s after its last page was read) is refused NOT_FOUND naming page.seq: start again
+ * from page 0.
+ */
+export type OddsSnapshotPage = {
+  /** Records a page, 1 to 50000. */
+  readonly size: Scalars['Int']['input'];
+  /** Which page, from 0. */
+  readonly index: Scalars['Int']['input'];
+  /** The seq of the snapshot being read (page 0's); absent: the snapshot now. */
+  readonly seq?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** What changed between seq - 1 and seq: new or changed items, and the keys of removed ones. */
@@ -2210,6 +2230,7 @@ export type ResolversTypes = {
   BackPrice: ResolverTypeWrapper<BackPrice>;
   LayPrice: ResolverTypeWrapper<LayPrice>;
   OddsSnapshot: ResolverTypeWrapper<OddsSnapshot>;
+  OddsSnapshotPage: OddsSnapshotPage;
   OddsPatch: ResolverTypeWrapper<OddsPatch>;
   OddsQuoteColumns: ResolverTypeWrapper<OddsQuoteColumns>;
   OddsDelta: ResolverTypeWrapper<OddsDelta>;
@@ -2358,6 +2379,7 @@ export type ResolversParentTypes = {
   BackPrice: BackPrice;
   LayPrice: LayPrice;
   OddsSnapshot: OddsSnapshot;
+  OddsSnapshotPage: OddsSnapshotPage;
   OddsPatch: OddsPatch;
   OddsQuoteColumns: OddsQuoteColumns;
   OddsDelta: OddsDelta;
@@ -3307,6 +3329,7 @@ export type OddsSnapshotResolvers<
   seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   simulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   events?: Resolver<ReadonlyArray<ResolversTypes['FeedEvent']>, ParentType, ContextType>;
   markets?: Resolver<ReadonlyArray<ResolversTypes['FeedMarket']>, ParentType, ContextType>;
   backPrices?: Resolver<ReadonlyArray<ResolversTypes['FeedBackPrice']>, ParentType, ContextType>;

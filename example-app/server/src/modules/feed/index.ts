@@ -18,9 +18,20 @@ import type { ModuleFactory, Resolvers } from '../module';
 import type { FeedPart } from '@matchkit/sdk/matching';
 import { feedSliceOf, requireFeedAccess, sliceHolds } from './access';
 import { accessRecheck } from '../members/access';
+import { refusal } from '../module';
 import { admits, advisoryLeader, feedElection, redisLeader, soleLeader, type Leadership } from './leader';
 import { isLeaderFeed } from '../../feed/leader-feed';
-import { indexFeed, isOpenFilter, patchView, sliceKey, snapshotView, type FeedIndex } from './view';
+import {
+  indexFeed,
+  isOpenFilter,
+  patchView,
+  sliceKey,
+  snapshotPage,
+  snapshotRecords,
+  snapshotView,
+  type FeedIndex,
+  type SnapshotRecords,
+} from './view';
 import { providerStates } from './status';
 import { quoteMoves } from './moves';
 import typeDefs from './schema.graphql?raw';
@@ -34,6 +45,13 @@ interface SharedPatch {
   readonly event: { readonly oddsPatches: ReturnType<typeof patchView> };
   updates: { readonly oddsUpdated: ReturnType<typeof marketUpdates>[number] }[] | null;
 }
+
+/** The most records a page of oddsSnapshot(page:) holds. */
+const PAGE_MOST = 50_000;
+/** How long a snapshot being read in pages is kept after its last page was read, milliseconds. */
+const PAGED_KEEP_MS = 30_000;
+/** The most snapshots kept for reading in pages (each a few lists of references). */
+const PAGED_MOST = 8;
 
 /** The PubSub topic of the feed's patches. */
 export const ODDS_TOPIC = 'odds:patches';
@@ -91,6 +109,31 @@ export const feedModule: ModuleFactory = (deps) => {
       if (shared.size > 512) shared.delete(shared.keys().next().value as string);
     }
     return entry;
+  };
+
+  // Snapshots being read in pages (oddsSnapshot(page:)), by seq and view: the member's slice of
+  // the snapshot within the filter (references to the feed's records), each kept PAGED_KEEP_MS
+  // after its last page was read, the PAGED_MOST read last. A page at a seq no longer held
+  // (nor the feed's now) is NOT_FOUND naming page.seq: the client reads again from page 0.
+  const paged = new Map<string, { records: SnapshotRecords; until: number }>();
+  const pagedRecords = (source: FeedSource, parts: readonly FeedPart[], filter: OddsFilter | null | undefined, seq: number | null) => {
+    const now = deps.clock();
+    for (const [key, entry] of paged) if (entry.until < now) paged.delete(key);
+    const byView = viewKey(parts, filter, false);
+    const snapshot = source.snapshot();
+    const key = `${seq ?? snapshot.seq}|${byView}`;
+    let entry = paged.get(key);
+    // Last read, last let go: the entry moves to the end.
+    if (entry !== undefined) paged.delete(key);
+    else {
+      if (seq !== null && seq !== snapshot.seq)
+        throw refusal('NOT_FOUND', `page.seq: the snapshot of seq ${seq} is no longer held; read again from page 0`, 'page.seq');
+      entry = { records: snapshotRecords(snapshot, filter, parts), until: 0 };
+      if (paged.size >= PAGED_MOST) paged.delete(paged.keys().next().value as string);
+    }
+    paged.set(key, entry);
+    entry.until = now + PAGED_KEEP_MS;
+    return entry.records;
   };
 
   function unavailable(): never {
@@ -165,7 +208,12 @@ export const feedModule: ModuleFactory = (deps) => {
         async oddsSnapshot(_: unknown, args: QueryOddsSnapshotArgs, ctx: RequestContext) {
           const parts = await requireFeedAccess(ctx);
           if (feed === null) unavailable();
-          return snapshotView(feed.snapshot(), args.filter, parts);
+          const page = args.page;
+          if (page === null || page === undefined) return snapshotView(feed.snapshot(), args.filter, parts);
+          if (page.size < 1 || page.size > PAGE_MOST)
+            throw refusal('BAD_INPUT', `page.size: must be from 1 to ${PAGE_MOST} records, not ${page.size}`, 'page.size');
+          if (page.index < 0) throw refusal('BAD_INPUT', `page.index: must be 0 or more, not ${page.index}`, 'page.index');
+          return snapshotPage(pagedRecords(feed, parts, args.filter, page.seq ?? null), page.index, page.size);
         },
         async feedStatus(_: unknown, _args: unknown, ctx: RequestContext) {
           await requireFeedAccess(ctx);

@@ -53,7 +53,9 @@ describe('the sdk live feed against the server', () => {
     const transport: FeedQueryTransport = {
       async request(request) {
         const r = await t.gql<OddsSnapshotQueryData>(request.query, { ...request.variables }, { token });
-        if (r.errors !== undefined || r.data === null) throw new Error(JSON.stringify(r.errors));
+        // As the sdk's transport rejects: the GraphQL errors kept (graphQLErrors), so a refusal's code reads.
+        if (r.errors !== undefined || r.data === null)
+          throw Object.assign(new Error(JSON.stringify(r.errors)), { kind: 'graphql', graphQLErrors: r.errors ?? [] });
         return { data: r.data };
       },
     };
@@ -136,5 +138,81 @@ describe('the sdk live feed against the server', () => {
     expect(live.getSnapshot()).toMatchObject({ status: 'live', resyncs: 1 });
     expect(live.getSnapshot().snapshot).toEqual(slice(feed.snapshot()));
     live.stop();
+  });
+
+  it('reads the snapshot in pages at one seq (pageSize) as the whole of it, even when the feed ticks between pages', async () => {
+    const { transport, subscriptions } = transports();
+    let pagesAsked = 0;
+    let tickAfter = -1;
+    // Ticks the feed once, after the page numbered `tickAfter` was answered.
+    const ticking: FeedQueryTransport = {
+      async request(request, options) {
+        const answer = await transport.request(request, options);
+        if (request.variables.page !== undefined && request.variables.page !== null && pagesAsked++ === tickAfter) {
+          t.clock.advance(feed.intervalMs);
+          feed.tick();
+        }
+        return answer;
+      },
+    };
+    const signal = new AbortController().signal;
+    for (const size of [1_000, 97, 7]) {
+      const read = await graphqlFeedSource({ transport: ticking, subscriptions, pageSize: size }).snapshot(signal);
+      expect(read).toEqual(slice(feed.snapshot()));
+    }
+    expect(pagesAsked).toBeGreaterThan(20);
+    // The feed moves on after page 0: the pages still make one seq's snapshot (the one it held).
+    pagesAsked = 0;
+    tickAfter = 0;
+    const before = slice(feed.snapshot());
+    const read = await graphqlFeedSource({ transport: ticking, subscriptions, pageSize: 50 }).snapshot(signal);
+    expect(read).toEqual(before);
+    expect(read.seq).toBe(feed.snapshot().seq - 1);
+  });
+
+  it('refuses a page at a seq let go (30 s after its last page) as NOT_FOUND naming page.seq; the client reads again from page 0', async () => {
+    const { transport, subscriptions } = transports();
+    const asked: number[] = [];
+    // After page 0 the reader is away 31 s and the feed ticks: the seq page 0 was of is let go.
+    const away: FeedQueryTransport = {
+      async request(request, options) {
+        const answer = await transport.request(request, options);
+        asked.push(request.variables.page?.index ?? -1);
+        if (asked.length === 1) {
+          t.clock.advance(31_000);
+          feed.tick();
+        }
+        return answer;
+      },
+    };
+    const read = await graphqlFeedSource({ transport: away, subscriptions, pageSize: 40 }).snapshot(new AbortController().signal);
+    expect(read).toEqual(slice(feed.snapshot()));
+    expect(asked.filter((index) => index === 0)).toHaveLength(2);
+    // Asked directly: the refusal names the field.
+    const seq = feed.snapshot().seq;
+    await graphqlFeedSource({ transport, subscriptions, pageSize: 40 }).snapshot(new AbortController().signal);
+    t.clock.advance(31_000);
+    feed.tick();
+    const r = await t.gql(
+      'query ($page: OddsSnapshotPage) { oddsSnapshot(page: $page) { seq } }',
+      { page: { size: 40, index: 1, seq } },
+      { token },
+    );
+    expect(r.errors?.map((e) => [e.extensions?.code, (e.extensions as { field?: string } | undefined)?.field])).toEqual([
+      ['NOT_FOUND', 'page.seq'],
+    ]);
+  });
+
+  it('refuses a page of no records, or too many, or before page 0, as BAD_INPUT naming the field', async () => {
+    for (const [page, field] of [
+      [{ size: 0, index: 0 }, 'page.size'],
+      [{ size: 50_001, index: 0 }, 'page.size'],
+      [{ size: 10, index: -1 }, 'page.index'],
+    ] as const) {
+      const r = await t.gql('query ($page: OddsSnapshotPage) { oddsSnapshot(page: $page) { seq } }', { page }, { token });
+      expect(r.errors?.map((e) => [e.extensions?.code, (e.extensions as { field?: string } | undefined)?.field])).toEqual([
+        ['BAD_INPUT', field],
+      ]);
+    }
   });
 });

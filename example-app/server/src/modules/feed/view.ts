@@ -102,10 +102,52 @@ function deltaView(d: FeedDelta) {
   };
 }
 
-/** OddsSnapshot: the member's slice (`parts`) of the snapshot, within the filter. */
-export function snapshotView(s: FeedSnapshot, filter: OddsFilter | null | undefined, parts: readonly FeedPart[]) {
+/** A snapshot as one member reads it: its seq, and their slice of its records within the filter. */
+export interface SnapshotRecords {
+  readonly seq: number;
+  readonly at: number;
+  readonly simulated: boolean;
+  /** The records (the feed's own, not copies), in the snapshot's order. */
+  readonly records: FeedDelta;
+}
+
+/** The member's slice (`parts`) of the snapshot, within the filter. */
+export function snapshotRecords(s: FeedSnapshot, filter: OddsFilter | null | undefined, parts: readonly FeedPart[]): SnapshotRecords {
   const m = s.market;
-  return { seq: s.seq, at: s.at, simulated: s.simulated, ...deltaView(filterDelta(sliceDelta(m, parts), filter, indexFeed(m))) };
+  return { seq: s.seq, at: s.at, simulated: s.simulated, records: filterDelta(sliceDelta(m, parts), filter, indexFeed(m)) };
+}
+
+/** OddsSnapshot: the member's slice (`parts`) of the snapshot, within the filter, whole (one page). */
+export function snapshotView(s: FeedSnapshot, filter: OddsFilter | null | undefined, parts: readonly FeedPart[]) {
+  const r = snapshotRecords(s, filter, parts);
+  return { seq: r.seq, at: r.at, simulated: r.simulated, pages: 1, ...deltaView(r.records) };
+}
+
+/**
+ * OddsSnapshot(page:): records `index × size` to `(index + 1) × size − 1` of the snapshot's records
+ * as one list (events, markets, back prices, exchange prices, bet builders), and how many pages
+ * of `size` there are (at least 1). The pages from 0 to `pages − 1`, end to end, are the whole.
+ */
+export function snapshotPage(s: SnapshotRecords, index: number, size: number) {
+  const d = s.records;
+  let start = index * size;
+  let end = start + size;
+  const total = d.events.length + d.markets.length + d.backPrices.length + d.exchangePrices.length + d.betBuilders.length;
+  // Each list's part of [start, end), then the bounds moved past it (properties are evaluated in order).
+  const cut = <T>(list: readonly T[]): readonly T[] => {
+    const part = list.slice(Math.max(0, start), Math.max(0, end));
+    start -= list.length;
+    end -= list.length;
+    return part;
+  };
+  const page = {
+    events: cut(d.events),
+    markets: cut(d.markets),
+    backPrices: cut(d.backPrices),
+    exchangePrices: cut(d.exchangePrices),
+    betBuilders: cut(d.betBuilders),
+  };
+  return { seq: s.seq, at: s.at, simulated: s.simulated, pages: Math.max(1, Math.ceil(total / size)), ...deltaView(page) };
 }
 
 /** OddsQuoteColumns of no price. */

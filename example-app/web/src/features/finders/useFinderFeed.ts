@@ -26,8 +26,13 @@ export function useFinderFeed(every = 2000): FinderFeed {
   const { transport, subscriptions } = useMatchkit();
   const feed = useMemo(() => {
     if (subscriptions === undefined) throw new Error('The finder tools need the app’s subscription client.');
+    // The snapshot in pages of 5,000 records, each parsed in a task of its own (as the oddsmatcher's).
     return createLiveFeed({
-      source: graphqlFeedSource({ transport: transport as Parameters<typeof graphqlFeedSource>[0]['transport'], subscriptions }),
+      source: graphqlFeedSource({
+        transport: transport as Parameters<typeof graphqlFeedSource>[0]['transport'],
+        subscriptions,
+        pageSize: 5_000,
+      }),
     });
   }, [transport, subscriptions]);
   const view = useMemo(() => throttledView(feed, every), [feed, every]);

@@ -1,0 +1,277 @@
+// graphqlFeedSource's `pageSize`: the snapshot read in pages at one seq (OddsSnapshotPageQuery),
+// against a transport that pages a wire snapshot as the schema says (its records as one list,
+// `size` a page) and can move on to a newer snapshot between two pages.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { isValidationError } from '../errors/errors';
+import { graphqlFeedSource, type FeedQueryTransport, type FeedSubscriptionTransport } from './live';
+import { applyPatch, diffMarkets, type FeedSnapshot } from './contract';
+import { OddsSnapshotPageQuery, OddsSnapshotQuery, toWire, fromWire, type OddsFeedVariables, type WireOddsSnapshot } from './wire';
+import type { MarketSnapshot } from '../matching/model';
+
+const LISTS = ['events', 'markets', 'backPrices', 'exchangePrices', 'betBuilders'] as const;
+
+/** Page `index` of `size` of a wire snapshot, as the schema describes OddsSnapshot(page:). */
+function pageOf(whole: WireOddsSnapshot, index: number, size: number): WireOddsSnapshot {
+  const all = LISTS.flatMap((list) => whole[list].map((record) => ({ list, record })));
+  const part = all.slice(index * size, (index + 1) * size);
+  const only = (list: (typeof LISTS)[number]) => part.filter((p) => p.list === list).map((p) => p.record) as never;
+  return {
+    seq: whole.seq,
+    at: whole.at,
+    simulated: whole.simulated,
+    pages: Math.max(1, Math.ceil(all.length / size)),
+    events: only('events'),
+    markets: only('markets'),
+    backPrices: only('backPrices'),
+    exchangePrices: only('exchangePrices'),
+    betBuilders: only('betBuilders'),
+  };
+}
+
+/** A canonical snapshot of `market` at `seq`. */
+function snapshotOf(market: MarketSnapshot, seq: number): FeedSnapshot {
+  const empty: FeedSnapshot = {
+    seq: seq - 1,
+    at: 1_700_000_000_000,
+    simulated: true,
+    market: { events: [], markets: [], backPrices: [], exchangePrices: [], betBuilders: [] },
+  };
+  return applyPatch(empty, diffMarkets(empty.market, market, seq, 1_700_000_000_000 + seq * 250));
+}
+
+const sport = fc.constantFrom('football', 'golf');
+const name = fc.string({ minLength: 1, maxLength: 6 });
+/** A market of up to a few events, each with one market of a few runners, back and exchange prices on each runner. */
+const market = fc
+  .array(fc.tuple(sport, name, fc.integer({ min: 1, max: 4 }), fc.subarray(['a-bet', 'b-bet', 'c-bet'])), { maxLength: 5 })
+  .map((events): MarketSnapshot => {
+    const runners = (i: number, n: number) => Array.from({ length: n }, (_, r) => ({ id: `e${i}/m/r${r}`, name: `R${r}` }));
+    return {
+      events: events.map(([s, n], i) => ({ id: `e${i}`, sport: s, name: n, startsAt: '2026-06-01T15:00:00.000Z' })),
+      markets: events.map(([, , n], i) => ({
+        id: `e${i}/m`,
+        eventId: `e${i}`,
+        type: 'match-odds',
+        name: 'Match Odds',
+        runners: runners(i, n),
+      })),
+      backPrices: events.flatMap(([, , n, books], i) =>
+        runners(i, n).flatMap((r, k) => books.map((bookmaker) => ({ bookmaker, selectionId: r.id, odds: 2 + k / 10 }))),
+      ),
+      exchangePrices: events.flatMap(([, , n], i) =>
+        runners(i, n).map((r, k) => ({
+          exchange: 'smarkets',
+          selectionId: r.id,
+          back: null,
+          lay: { odds: 2.1 + k / 10, liquidity: 5_000 },
+          commission: 0.02,
+        })),
+      ),
+      betBuilders: events.map((_, i) => ({ id: `e${i}/bb`, bookmaker: 'a-bet', eventId: `e${i}`, odds: 5, legs: [`e${i}/m/r0`] })),
+    };
+  });
+
+const noSubscriptions: FeedSubscriptionTransport = { subscribe: () => () => undefined };
+
+/** The server's refusal of a page at a seq it no longer holds, as the transport rejects with it. */
+const seqGone = (seq: number) =>
+  Object.assign(new Error(`page.seq: the snapshot of seq ${seq} is no longer held`), {
+    kind: 'graphql',
+    graphQLErrors: [{ message: 'no longer held', extensions: { code: 'NOT_FOUND', field: 'page.seq' } }],
+  });
+
+/**
+ * A transport that answers from the snapshot now (`now()`), keeping seq `kept` for the pages asked
+ * at it; a seq not kept is refused as the server does (NOT_FOUND naming page.seq), or, `gone:
+ * 'newer'`, answered from the snapshot now (a server that moves on). `delay` stands between a
+ * request and its answer (a scheduler's, to answer pages in any order).
+ */
+function pagingTransport(
+  now: () => FeedSnapshot,
+  kept: (seq: number) => FeedSnapshot | undefined,
+  { gone = 'refuse', delay = (answer) => Promise.resolve(answer) }: PagingOptions = {},
+) {
+  const asked: OddsFeedVariables[] = [];
+  let inFlight = 0;
+  let mostInFlight = 0;
+  const transport: FeedQueryTransport = {
+    request: async (request) => {
+      inFlight += 1;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      try {
+        await Promise.resolve();
+        asked.push(request.variables);
+        const page = request.variables.page;
+        if (page === undefined || page === null) {
+          expect(request.query).toBe(OddsSnapshotQuery);
+          return await delay({ data: { oddsSnapshot: JSON.parse(JSON.stringify(toWire(now()))) as WireOddsSnapshot } });
+        }
+        expect(request.query).toBe(OddsSnapshotPageQuery);
+        const held = page.seq === undefined || page.seq === null ? now() : kept(page.seq);
+        if (held === undefined && gone === 'refuse') return await delay(Promise.reject(seqGone(page.seq as number)));
+        const at = held ?? now();
+        return await delay({
+          data: { oddsSnapshot: JSON.parse(JSON.stringify(pageOf(toWire(at), page.index, page.size))) as WireOddsSnapshot },
+        });
+      } finally {
+        inFlight -= 1;
+      }
+    },
+  };
+  return { transport, asked, mostInFlight: () => mostInFlight };
+}
+
+interface PagingOptions {
+  readonly gone?: 'refuse' | 'newer';
+  readonly delay?: <T>(answer: T | Promise<T>) => Promise<T>;
+}
+
+/** How many records a snapshot holds (every list). */
+const recordsOf = (snapshot: FeedSnapshot) => LISTS.reduce((n, list) => n + (snapshot.market[list]?.length ?? 0), 0);
+
+describe('graphqlFeedSource in pages', () => {
+  it('law: the pages of one seq, end to end, are exactly the snapshot read in one request', async () => {
+    await fc.assert(
+      fc.asyncProperty(market, fc.integer({ min: 1, max: 40 }), async (m, size) => {
+        const snapshot = snapshotOf(m, 12);
+        const whole = fromWire(JSON.parse(JSON.stringify(toWire(snapshot))) as WireOddsSnapshot);
+        const { transport, asked } = pagingTransport(
+          () => snapshot,
+          (seq) => (seq === snapshot.seq ? snapshot : undefined),
+        );
+        const read = await graphqlFeedSource({ transport, subscriptions: noSubscriptions, pageSize: size }).snapshot(
+          new AbortController().signal,
+        );
+        expect(read).toEqual(whole);
+        // The keys the pages made as they came find every record: a patch moving every price applies as to the whole.
+        const moved = { ...whole.market, backPrices: whole.market.backPrices.map((p) => ({ ...p, odds: p.odds + 1 })) };
+        const patch = diffMarkets(whole.market, moved, whole.seq + 1, whole.at + 250);
+        expect(applyPatch(read, patch)).toEqual(applyPatch(whole, patch));
+        // One request a page, page 0 without a seq and the others at page 0's.
+        expect(asked).toEqual(
+          Array.from({ length: Math.max(1, Math.ceil(recordsOf(snapshot) / size)) }, (_, index) => ({
+            page: index === 0 ? { size, index } : { size, index, seq: snapshot.seq },
+          })),
+        );
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('law: when the server lets the seq go between pages (refused, or answered from a newer one), the pages read are all of one seq (the newer one, read again from page 0)', async () => {
+    await fc.assert(
+      fc.asyncProperty(market, market, fc.integer({ min: 1, max: 10 }), fc.constantFrom('refuse', 'newer'), async (m1, m2, size, gone) => {
+        const older = snapshotOf(m1, 20);
+        const newer = snapshotOf(m2, 21);
+        let requests = 0;
+        // The older snapshot is current for the first request only, and never kept for its pages.
+        const { transport, asked } = pagingTransport(
+          () => (requests++ === 0 ? older : newer),
+          (seq) => (seq === newer.seq ? newer : undefined),
+          { gone },
+        );
+        const read = await graphqlFeedSource({ transport, subscriptions: noSubscriptions, pageSize: size }).snapshot(
+          new AbortController().signal,
+        );
+        const pages = recordsOf(older) > size;
+        expect(read).toEqual(fromWire(JSON.parse(JSON.stringify(toWire(pages ? newer : older))) as WireOddsSnapshot));
+        // Started again from page 0 (without a seq) once, when there were pages after it.
+        expect(asked.filter((v) => v.page?.index === 0)).toHaveLength(pages ? 2 : 1);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('law: pages asked for at once and answered in any order make the same snapshot as one after another, at most 3 in flight', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.scheduler(), market, fc.integer({ min: 1, max: 12 }), async (s, m, size) => {
+        const snapshot = snapshotOf(m, 12);
+        const held = (seq: number) => (seq === snapshot.seq ? snapshot : undefined);
+        const inOrder = await graphqlFeedSource({
+          transport: pagingTransport(() => snapshot, held).transport,
+          subscriptions: noSubscriptions,
+          pageSize: size,
+        }).snapshot(new AbortController().signal);
+        const { transport, mostInFlight } = pagingTransport(() => snapshot, held, {
+          delay: (answer) => s.schedule(Promise.resolve(answer)),
+        });
+        const read = await s.waitFor(
+          graphqlFeedSource({ transport, subscriptions: noSubscriptions, pageSize: size }).snapshot(new AbortController().signal),
+        );
+        expect(read).toEqual(inOrder);
+        const pages = Math.max(1, Math.ceil(recordsOf(snapshot) / size));
+        expect(mostInFlight()).toBe(Math.min(3, Math.max(1, pages - 1)));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('a page that fails fails the whole read with its error, the pages still in flight stopped: never a part of the snapshot', async () => {
+    const market: MarketSnapshot = {
+      events: Array.from({ length: 10 }, (_, i) => ({
+        id: `e${i}`,
+        sport: 'football',
+        name: `E${i}`,
+        startsAt: '2026-06-01T15:00:00.000Z',
+      })),
+      markets: [],
+      backPrices: [],
+      exchangePrices: [],
+      betBuilders: [],
+    };
+    const snapshot = snapshotOf(market, 40);
+    const failure = Object.assign(new Error('the server answered 502'), { kind: 'http', status: 502 });
+    const stopped: number[] = [];
+    const transport: FeedQueryTransport = {
+      request: (request, { signal }) => {
+        const page = request.variables.page;
+        if (page === undefined || page === null) return Promise.reject(new Error('not asked for whole'));
+        if (page.index === 0) return Promise.resolve({ data: { oddsSnapshot: pageOf(toWire(snapshot), 0, 2) } });
+        if (page.index === 2) return Promise.reject(failure);
+        // Pages 1 and 3 never answer: only their signal ends them.
+        return new Promise((_, reject) =>
+          signal.addEventListener('abort', () => {
+            stopped.push(page.index);
+            reject(new Error('aborted'));
+          }),
+        );
+      },
+    };
+    await expect(
+      graphqlFeedSource({ transport, subscriptions: noSubscriptions, pageSize: 2 }).snapshot(new AbortController().signal),
+    ).rejects.toBe(failure);
+    expect(stopped.sort()).toEqual([1, 3]);
+  });
+
+  it('after three tries whose seq was let go each time, reads the whole snapshot in one request', async () => {
+    const market: MarketSnapshot = {
+      events: [{ id: 'e1', sport: 'football', name: 'A v B', startsAt: '2026-06-01T15:00:00.000Z' }],
+      markets: [],
+      backPrices: [],
+      exchangePrices: [],
+      betBuilders: [{ id: 'e1/bb', bookmaker: 'a-bet', eventId: 'e1', odds: 5, legs: [] }],
+    };
+    let seq = 30;
+    // Each page 0 (and the whole) sees a newer snapshot than the one before; page 1 finds page 0's let go.
+    const { transport, asked } = pagingTransport(
+      () => snapshotOf(market, seq++),
+      () => undefined,
+    );
+    const read = await graphqlFeedSource({ transport, subscriptions: noSubscriptions, pageSize: 1 }).snapshot(new AbortController().signal);
+    expect(asked.map((v) => v.page?.index ?? 'whole')).toEqual([0, 1, 0, 1, 0, 1, 'whole']);
+    expect(read.seq).toBe(33);
+  });
+
+  it('refuses a page size that is not a whole number from 1 to 50,000, naming the option', () => {
+    for (const pageSize of [0, -1, 1.5, 50_001, Number.NaN]) {
+      let thrown: unknown;
+      try {
+        graphqlFeedSource({ transport: { request: () => Promise.reject(new Error('unused')) }, subscriptions: noSubscriptions, pageSize });
+      } catch (e) {
+        thrown = e;
+      }
+      expect(isValidationError(thrown) && thrown.issues.map((i) => i.path)).toEqual(['pageSize']);
+    }
+  });
+});
