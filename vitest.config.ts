@@ -76,6 +76,9 @@ export default defineConfig({
           // the migrated template): importing them once per worker instead of once per file.
           isolate: false,
           // Each test file builds the app on its own clone of one migrated in-memory database.
+          // The files on PostgreSQL get a database of their own on one cluster for the whole run,
+          // started here (src/test/postgres-cluster.ts), not a cluster each (docs/testing.md).
+          globalSetup: ['example-app/server/src/test/postgres-cluster.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

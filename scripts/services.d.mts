@@ -41,8 +41,22 @@ export interface RunningPostgres {
   stop(): Promise<void>;
 }
 
+/** How startPostgres makes its cluster; each left out keeps the default. */
+export interface StartPostgresOptions {
+  /** The database the user owns: `matchkit`. */
+  database?: string;
+  /** The password user: `matchkit`. */
+  user?: string;
+  /** The user may create databases (and so drop its own): false. */
+  createdb?: boolean;
+  /** max_connections, an integer from 10 to 1000: 40. */
+  maxConnections?: number;
+  /** fsync, synchronous_commit and full_page_writes on: true. */
+  durable?: boolean;
+}
+
 /** A throwaway PostgreSQL cluster on a free loopback port with a database and a password user. */
-export declare function startPostgres(options?: { database?: string; user?: string }): Promise<RunningPostgres>;
+export declare function startPostgres(options?: StartPostgresOptions): Promise<RunningPostgres>;
 
 export interface RunningRedis {
   /** `redis://:<password>@127.0.0.1:<port>` */

@@ -253,6 +253,9 @@ export function guardProcess(pid, dir) {
  * Starts a throwaway PostgreSQL cluster (15 when installed) in a temp folder on a free loopback port,
  * with a database and a password user that owns it. Small (shared_buffers 16MB, 40 connections) and
  * durable (fsync on; only initdb's own writes skip fsync, since a lost cluster is re-created anyway).
+ * Options: `createdb` lets the user create (and so drop) databases of its own; `maxConnections`
+ * raises the 40; `durable: false` turns fsync and synchronous commits off (for a cluster that is
+ * never crashed on purpose, such as the test run's shared one, where nothing needs to survive).
  */
 export async function startPostgres(options = {}) {
   const bin = findPostgresBin();
@@ -264,6 +267,11 @@ export async function startPostgres(options = {}) {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(database) || !/^[a-z_][a-z0-9_]{0,62}$/.test(user)) {
     throw new Error('startPostgres: database and user must be lower-case identifiers');
   }
+  const maxConnections = options.maxConnections ?? 40;
+  if (!Number.isInteger(maxConnections) || maxConnections < 10 || maxConnections > 1000) {
+    throw new Error(`startPostgres: maxConnections must be an integer from 10 to 1000, not ${maxConnections}`);
+  }
+  const durable = options.durable ?? true;
   const password = randomBytes(12).toString('hex');
   const dir = mkdtempSync(join(tmpdir(), 'matchkit-pg-'));
   const dataDir = join(dir, 'data');
@@ -320,9 +328,10 @@ export async function startPostgres(options = {}) {
           "listen_addresses = '127.0.0.1'",
           `unix_socket_directories = '${dir}'`,
           'shared_buffers = 16MB',
-          'max_connections = 40',
-          'fsync = on',
-          'synchronous_commit = on',
+          `max_connections = ${maxConnections}`,
+          `fsync = ${durable ? 'on' : 'off'}`,
+          `synchronous_commit = ${durable ? 'on' : 'off'}`,
+          `full_page_writes = ${durable ? 'on' : 'off'}`,
           'wal_level = minimal',
           'max_wal_senders = 0',
           'max_wal_size = 64MB',
@@ -351,7 +360,7 @@ export async function startPostgres(options = {}) {
             '-d',
             'postgres',
             '-c',
-            `create role ${user} login password '${password}'`,
+            `create role ${user} login${options.createdb === true ? ' createdb' : ''} password '${password}'`,
             '-c',
             `create database ${database} owner ${user}`,
           ],

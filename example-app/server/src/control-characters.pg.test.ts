@@ -1,16 +1,9 @@
-// The control-character and error-log suite on a throwaway PostgreSQL 15 (tracker/test-postgres.ts).
+// The control-character and error-log suite on a database of its own on the test run's PostgreSQL (test/postgres.ts).
 import { afterAll } from 'vitest';
-import { openDatabase } from './db/client';
+import { testPostgresDatabases } from './test/postgres';
 import { controlCharactersSuite } from './control-characters-suite';
-import { startTestPostgres, type TestPostgres } from './modules/tracker/test-postgres';
-import { MIGRATIONS } from './test/app';
 
-let pg: TestPostgres | null = null;
-afterAll(() => pg?.stop());
+const databases = testPostgresDatabases();
+afterAll(() => databases.stop());
 
-controlCharactersSuite('PostgreSQL', async () => {
-  pg = await startTestPostgres();
-  const database = await openDatabase({ kind: 'postgres', url: pg.url, poolSize: 4 });
-  await database.migrate(MIGRATIONS);
-  return database;
-});
+controlCharactersSuite('PostgreSQL', databases.open);

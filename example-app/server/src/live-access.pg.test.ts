@@ -5,7 +5,7 @@
 import { TrackedBetChangedSubscription, type SubscriptionClient } from '@matchkit/sdk/transport';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres, startRedis, type RunningPostgres, type RunningRedis } from '../../../scripts/services.mjs';
+import { startRedis, type RunningRedis } from '../../../scripts/services.mjs';
 import type { App } from './app';
 import { revokeLiveAccess } from './auth/revocation';
 import { openDatabase } from './db/client';
@@ -13,17 +13,19 @@ import { users } from './db/schema';
 import { collect, registerMember, subscriptionClient, waitFor, type Member } from './e2e/clients';
 import { createPostgresPubSub, createRedisPubSub, type PubSub } from './pubsub/index';
 import { buildTestApp, MIGRATIONS } from './test/app';
+import { createTestPostgresDatabase, type TestPostgresDatabase } from './test/postgres';
 import { eventStream, post } from './test/live-streams';
 
 const TRACKER = 'subscription { trackedBetChanged { id } }';
 
-let pg: RunningPostgres | null = null;
+// A database of its own on the test run's PostgreSQL (test/postgres.ts); a Redis of its own.
+let pg: TestPostgresDatabase | null = null;
 let redis: RunningRedis | null = null;
 beforeAll(async () => {
-  [pg, redis] = await Promise.all([startPostgres(), startRedis()]);
+  [pg, redis] = await Promise.all([createTestPostgresDatabase({ migrated: true }), startRedis()]);
 }, 120_000);
 afterAll(async () => {
-  await Promise.allSettled([pg?.stop(), redis?.stop()]);
+  await Promise.allSettled([pg?.drop(), redis?.stop()]);
 }, 60_000);
 
 describe.each([

@@ -1,24 +1,25 @@
 // The backup and restore commands (`npm run server -- backup|restore <file>`, the bundled cli) on real
-// PostgreSQL servers from Debian (two throwaway clusters, started here and stopped in afterAll) and
-// across engines: PostgreSQL → PostgreSQL, and embedded PGlite → PostgreSQL → PGlite. Each database
-// is compared table by table as the database itself renders it (instants to the microsecond, bigint
-// pence, jsonb, text[]), and as drizzle reads it. The two servers' sessions run in different time
-// zones (+05:30 and -02:30 in summer), so an instant that leaned on a session's zone would move.
+// PostgreSQL (two empty databases of this file's own on the test run's cluster, test/postgres.ts,
+// dropped in afterAll) and across engines: PostgreSQL → PostgreSQL, and embedded PGlite → PostgreSQL
+// → PGlite. Each database is compared table by table as the database itself renders it (instants to
+// the microsecond, bigint pence, jsonb, text[]), and as drizzle reads it. The two databases' sessions
+// run in different time zones (+05:30 and -02:30 in summer), so an instant that leaned on a session's
+// zone would move.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres, type RunningPostgres } from '../../../../scripts/services.mjs';
 import { MIGRATIONS } from '../test/app';
+import { createTestPostgresDatabase, type TestPostgresDatabase } from '../test/postgres';
 import { cliBundle } from '../test/process';
 import { canonicalSnapshot, drizzleSnapshot, seedEverything } from './backup-testing';
 import { openDatabase, type Database } from './client';
 import * as s from './schema';
 
-let a: RunningPostgres | null = null;
-let b: RunningPostgres | null = null;
+let a: TestPostgresDatabase | null = null;
+let b: TestPostgresDatabase | null = null;
 let cli: string;
 const dir = mkdtempSync(join(tmpdir(), 'matchkit-backup-pg-'));
 const open: Database[] = [];
@@ -30,7 +31,11 @@ async function connect(url: string): Promise<Database> {
 }
 
 beforeAll(async () => {
-  const [pa, pb, bundle] = await Promise.all([startPostgres(), startPostgres(), cliBundle()]);
+  const [pa, pb, bundle] = await Promise.all([
+    createTestPostgresDatabase({ migrated: false }),
+    createTestPostgresDatabase({ migrated: false }),
+    cliBundle(),
+  ]);
   a = pa;
   b = pb;
   cli = bundle;
@@ -46,11 +51,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.allSettled(open.map((d) => d.close()));
-  await Promise.allSettled([a?.stop(), b?.stop()]);
+  await Promise.allSettled([a?.drop(), b?.drop()]);
   rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
-const urlOf = (server: RunningPostgres | null) => {
+const urlOf = (server: TestPostgresDatabase | null) => {
   if (server === null) throw new Error('PostgreSQL did not start');
   return server.url;
 };

@@ -1,6 +1,6 @@
-// On a real PostgreSQL server (Debian's, started for this file by scripts/services.mjs): the same
-// member's journey as journey.test.ts, each brand served by the real server process with
-// DATABASE_URL; then two server processes on one PostgreSQL (distinct ports, one public origin
+// On a real PostgreSQL server (an empty database of this file's own on the test run's cluster,
+// test/postgres.ts): the same member's journey as journey.test.ts, each brand served by the real
+// server process with DATABASE_URL; then two server processes on one PostgreSQL (distinct ports, one public origin
 // and one set of secrets, as behind a load balancer), where a graphql-ws subscriber on one process
 // receives what is published through the other: tracked-bet changes written through the other
 // process, and the odds feed's patches, which only the process holding the feed's advisory lock
@@ -15,7 +15,8 @@ import {
   type SubscriptionClient,
   type TrackedBetChangedSubscriptionData,
 } from '@matchkit/sdk/transport';
-import { freePort, startPostgres, startRedis, type RunningPostgres, type RunningRedis } from '../../../../scripts/services.mjs';
+import { freePort, startRedis, type RunningRedis } from '../../../../scripts/services.mjs';
+import { createTestPostgresDatabase, type TestPostgresDatabase } from '../test/postgres';
 import { serverBundle } from '../test/process';
 import { plannedBets } from './bets';
 import { buyPlan } from './checkout';
@@ -24,17 +25,17 @@ import { OddsPatchesSubscription } from './documents';
 import { describeJourney } from './journey';
 import { SHARED_SECRETS, startProcess, stopAll, type ProcessServer } from './servers';
 
-let pg: RunningPostgres | null = null;
+let pg: TestPostgresDatabase | null = null;
 let redis: RunningRedis | null = null;
 
 beforeAll(async () => {
-  const [p, r] = await Promise.all([startPostgres(), startRedis(), serverBundle()]);
+  const [p, r] = await Promise.all([createTestPostgresDatabase({ migrated: false }), startRedis(), serverBundle()]);
   pg = p;
   redis = r;
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.allSettled([pg?.stop(), redis?.stop()]);
+  await Promise.allSettled([pg?.drop(), redis?.stop()]);
 }, 60_000);
 
 const databaseUrl = () => {

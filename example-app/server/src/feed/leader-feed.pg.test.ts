@@ -5,7 +5,6 @@
 // never led, ends on the new leader's prices.
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres, type RunningPostgres } from '../../../../scripts/services.mjs';
 import type { App } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
@@ -13,17 +12,20 @@ import { waitFor } from '../e2e/clients';
 import { createLogger } from '../logger';
 import { createPostgresPubSub } from '../pubsub/index';
 import { buildTestApp, MIGRATIONS, testEnv } from '../test/app';
+import { createTestPostgresDatabase, type TestPostgresDatabase } from '../test/postgres';
 import { createFeed } from './index';
 import { footballMatch, manualProvider, type ManualProvider } from './testing';
 
 const KICK_OFF = Date.now() + 3 * 3_600_000;
 
-let pg: RunningPostgres | null = null;
+// A database of its own on the test run's PostgreSQL (test/postgres.ts): its advisory locks and
+// LISTEN/NOTIFY channels are this file's alone.
+let pg: TestPostgresDatabase | null = null;
 beforeAll(async () => {
-  pg = await startPostgres();
+  pg = await createTestPostgresDatabase({ migrated: true });
 }, 120_000);
 afterAll(async () => {
-  await pg?.stop();
+  await pg?.drop();
 }, 60_000);
 
 describe('real prices on three app instances sharing PostgreSQL', () => {

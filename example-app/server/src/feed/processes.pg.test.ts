@@ -4,24 +4,19 @@
 // other reports the leader's provider live in /readyz, and when the leader stops the other takes
 // over and polls its own (test/feed-processes.ts).
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { startPostgres, type RunningPostgres } from '../../../../scripts/services.mjs';
-import { openDatabase } from '../db/client';
-import { MIGRATIONS } from '../test/app';
 import { leaderAloneQueriesTheProvider } from '../test/feed-processes';
+import { createTestPostgresDatabase, type TestPostgresDatabase } from '../test/postgres';
 import { serverBundle } from '../test/process';
 
-let pg: RunningPostgres | null = null;
+// A migrated database of its own on the test run's PostgreSQL (test/postgres.ts).
+let pg: TestPostgresDatabase | null = null;
 const cleanups: (() => Promise<unknown>)[] = [];
 beforeAll(async () => {
-  const [running] = await Promise.all([startPostgres(), serverBundle()]);
-  pg = running;
-  const database = await openDatabase({ kind: 'postgres', url: running.url, poolSize: 2 });
-  await database.migrate(MIGRATIONS);
-  await database.close();
+  [pg] = await Promise.all([createTestPostgresDatabase({ migrated: true }), serverBundle()]);
 }, 180_000);
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
-  await pg?.stop();
+  await pg?.drop();
 }, 60_000);
 
 describe('FEED_SOURCE odds-api on two server processes', () => {

@@ -1,6 +1,6 @@
-// The Host header suite (host-suite.ts) on a throwaway PostgreSQL 15 (tracker/test-postgres.ts).
+// The Host header suite (host-suite.ts) on a database of its own on the test run's PostgreSQL (test/postgres.ts).
 import { afterAll } from 'vitest';
-import { testPostgresDatabases } from '../modules/tracker/test-postgres';
+import { testPostgresDatabases } from '../test/postgres';
 import { hostSuite } from './host-suite';
 
 const databases = testPostgresDatabases();

@@ -1,6 +1,7 @@
 // The mail queue's delivery promises (docs/notifications.md "Mail delivery"), proved with real
-// server processes (main.ts as child processes, each with its own worker) on one throwaway
-// PostgreSQL 15 (tracker/test-postgres.ts), sending to one local SMTP server in this process:
+// server processes (main.ts as child processes, each with its own worker) on the test run's
+// PostgreSQL (a database of its own per test, test/postgres.ts), sending to one local SMTP server in
+// this process:
 // - two processes send each of 100 messages exactly once, and both do some of the sending;
 // - a process killed with SIGKILL while SMTP holds its message loses nothing: the other messages
 //   are sent once by the next process at once, the one in flight once its lease lapses (the next
@@ -14,36 +15,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
-import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { outbox } from '../db/schema';
-import { startTestPostgres, type TestPostgres } from '../modules/tracker/test-postgres';
 import { waitFor } from '../e2e/clients';
-import { MIGRATIONS } from '../test/app';
+import { createTestPostgresDatabase } from '../test/postgres';
 import { serverBundle, startServerProcess, type ServerProcess } from '../test/process';
 import { startTestSmtp, type TestSmtp } from '../test/smtp';
 import { queueMail } from './queue';
 import { MAIL_POLICY, messageIdOf } from './worker';
 
-let server: TestPostgres | null = null;
-let admin: pg.Pool | null = null;
-let made = 0;
-
 beforeAll(async () => {
-  const [running] = await Promise.all([startTestPostgres(), serverBundle()]);
-  server = running;
-  admin = new pg.Pool({ connectionString: running.url, max: 1 });
-  admin.on('error', () => undefined);
+  await serverBundle();
 }, 120_000);
-
-afterAll(async () => {
-  try {
-    await admin?.end();
-  } finally {
-    server?.stop();
-  }
-});
 
 /** Things a test started, stopped after it whatever happened. */
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -51,16 +35,16 @@ afterEach(async () => {
   await Promise.allSettled(cleanups.splice(0).map((stop) => stop()));
 });
 
-/** A fresh migrated database of its own on the file's server: its URL and a connection from this process. */
+/** A fresh migrated database of its own on the run's cluster: its URL and a connection from this process. */
 async function freshDatabase(): Promise<{ url: string; database: Database }> {
-  if (server === null || admin === null) throw new Error('PostgreSQL did not start');
-  const name = `mk_delivery_${++made}`;
-  await admin.query(`create database ${name}`);
-  const url = server.url.replace(/\/postgres$/, `/${name}`);
-  const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
-  await database.migrate(MIGRATIONS);
-  cleanups.push(() => database.close());
-  return { url, database };
+  const made = await createTestPostgresDatabase({ migrated: true });
+  const database = await openDatabase({ kind: 'postgres', url: made.url, poolSize: 4 });
+  // Dropped with the test's other cleanups (the drop ends whatever connection is still on it).
+  cleanups.push(async () => {
+    await database.close();
+    await made.drop();
+  });
+  return { url: made.url, database };
 }
 
 /** A server process on `databaseUrl`, sending to `smtp`; killed after the test. */

@@ -1,20 +1,22 @@
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres, type RunningPostgres } from '../../../../scripts/services.mjs';
+import { createTestPostgresDatabase, type TestPostgresDatabase } from '../test/postgres';
 import { eventually, freshTopic, pubSubContract, settlesWithin, take } from './contract';
 import { createPostgresPubSub, PUBSUB_MESSAGES_DDL, type PostgresPubSubOptions } from './postgres';
 import type { PubSub, PubSubLogEntry } from './types';
 
-let server: RunningPostgres;
+// An empty database of its own on the test run's PostgreSQL (test/postgres.ts): its LISTEN/NOTIFY
+// channels are this file's alone, and the backends it looks up and ends are its own database's.
+let server: TestPostgresDatabase;
 let admin: pg.Client;
 beforeAll(async () => {
-  server = await startPostgres();
+  server = await createTestPostgresDatabase({ migrated: false });
   admin = new pg.Client({ connectionString: server.url });
   await admin.connect();
 });
 afterAll(async () => {
   await admin?.end();
-  await server?.stop();
+  await server?.drop();
 });
 
 const open: PubSub[] = [];
@@ -32,7 +34,10 @@ async function make(options: Partial<PostgresPubSubOptions> = {}): Promise<PubSu
 }
 
 async function backends(applicationName: string): Promise<number[]> {
-  const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1', [applicationName]);
+  const { rows } = await admin.query<{ pid: number }>(
+    'select pid from pg_stat_activity where application_name = $1 and datname = current_database()',
+    [applicationName],
+  );
   return rows.map((r) => r.pid);
 }
 

@@ -1,24 +1,14 @@
-// The push queue suite on a throwaway PostgreSQL 15 (tracker/test-postgres.ts): the second worker
-// has connections of its own, as a second server process has.
+// The push queue suite on a database of its own on the test run's PostgreSQL (test/postgres.ts): the
+// second worker has connections of its own, as a second server process has.
 import { afterAll } from 'vitest';
 import { openDatabase } from '../db/client';
-import { startTestPostgres, type TestPostgres } from '../modules/tracker/test-postgres';
-import { MIGRATIONS } from '../test/app';
+import { testPostgresDatabases } from '../test/postgres';
 import { pushQueueSuite } from './queue-suite';
 
-let pg: TestPostgres | null = null;
-afterAll(() => pg?.stop());
+const databases = testPostgresDatabases();
+afterAll(() => databases.stop());
 
-pushQueueSuite(
-  'PostgreSQL',
-  async () => {
-    pg = await startTestPostgres();
-    const database = await openDatabase({ kind: 'postgres', url: pg.url, poolSize: 4 });
-    await database.migrate(MIGRATIONS);
-    return database;
-  },
-  async () => {
-    if (pg === null) throw new Error('PostgreSQL did not start');
-    return openDatabase({ kind: 'postgres', url: pg.url, poolSize: 4 });
-  },
-);
+pushQueueSuite('PostgreSQL', databases.open, async (first) => {
+  if (first.url === null) throw new Error('the first database has no URL');
+  return openDatabase({ kind: 'postgres', url: first.url, poolSize: 4 });
+});

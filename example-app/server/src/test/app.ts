@@ -4,7 +4,6 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp, type App, type BuildAppOptions } from '../app';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -12,11 +11,11 @@ import { ledger, users } from '../db/schema';
 import { createLogger } from '../logger';
 import { createMemoryMailer, createOutboxMailer } from '../mail/mailer';
 import type { PubSub } from '../pubsub/index';
+import { MIGRATIONS } from './migrations';
 import { createTestPubSub } from './pubsub';
 import { signInAs } from '../auth/sessions';
 
-/** The migrations folder (server/drizzle). */
-export const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export { MIGRATIONS } from './migrations';
 
 let template: Promise<Blob> | null = null;
 

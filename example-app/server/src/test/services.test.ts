@@ -1,5 +1,6 @@
 // scripts/services.mjs leaves nothing behind: not after stop(), not when the process exits without
-// stopping, not when it is killed with SIGKILL.
+// stopping, not when it is killed with SIGKILL. Clusters of its own, not the test run's shared one:
+// starting, stopping and killing clusters is what it checks.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createConnection } from 'node:net';

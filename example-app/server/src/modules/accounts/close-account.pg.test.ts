@@ -1,17 +1,10 @@
-// Closing an account on a throwaway PostgreSQL 15 (Debian's packages, tracker/test-postgres.ts):
+// Closing an account on a database of its own on the test run's PostgreSQL (test/postgres.ts):
 // the erasure is one transaction there too, and a failure halfway changes nothing.
 import { afterAll } from 'vitest';
-import { openDatabase } from '../../db/client';
-import { MIGRATIONS } from '../../test/app';
-import { startTestPostgres, type TestPostgres } from '../tracker/test-postgres';
+import { testPostgresDatabases } from '../../test/postgres';
 import { closeAccountSuite } from './close-account-suite';
 
-let pg: TestPostgres | null = null;
-afterAll(() => pg?.stop());
+const databases = testPostgresDatabases();
+afterAll(() => databases.stop());
 
-closeAccountSuite('on PostgreSQL', async () => {
-  pg = await startTestPostgres();
-  const database = await openDatabase({ kind: 'postgres', url: pg.url, poolSize: 4 });
-  await database.migrate(MIGRATIONS);
-  return database;
-});
+closeAccountSuite('on PostgreSQL', databases.open);

@@ -1,6 +1,6 @@
-// The password policy suite (password-policy-suite.ts) on a throwaway PostgreSQL 15 (tracker/test-postgres.ts).
+// The password policy suite (password-policy-suite.ts) on a database of its own on the test run's PostgreSQL (test/postgres.ts).
 import { afterAll } from 'vitest';
-import { testPostgresDatabases } from '../tracker/test-postgres';
+import { testPostgresDatabases } from '../../test/postgres';
 import { passwordPolicySuite } from './password-policy-suite';
 
 const databases = testPostgresDatabases();

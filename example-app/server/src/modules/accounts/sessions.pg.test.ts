@@ -1,18 +1,11 @@
-// Per-device sessions on a throwaway PostgreSQL 15 (tracker/test-postgres.ts): rotation, reuse
-// revoking the family, expiry and revocation, with member records kept until PostgreSQL's notice
-// of their change (db/member-changes.ts).
+// Per-device sessions on a database of its own on the test run's PostgreSQL (test/postgres.ts):
+// rotation, reuse revoking the family, expiry and revocation, with member records kept until
+// PostgreSQL's notice of their change (db/member-changes.ts).
 import { afterAll } from 'vitest';
-import { openDatabase } from '../../db/client';
-import { MIGRATIONS } from '../../test/app';
-import { startTestPostgres, type TestPostgres } from '../tracker/test-postgres';
+import { testPostgresDatabases } from '../../test/postgres';
 import { sessionsSuite } from './sessions-suite';
 
-let pg: TestPostgres | null = null;
-afterAll(() => pg?.stop());
+const databases = testPostgresDatabases();
+afterAll(() => databases.stop());
 
-sessionsSuite('on PostgreSQL', async () => {
-  pg = await startTestPostgres();
-  const database = await openDatabase({ kind: 'postgres', url: pg.url, poolSize: 4 });
-  await database.migrate(MIGRATIONS);
-  return database;
-});
+sessionsSuite('on PostgreSQL', databases.open);

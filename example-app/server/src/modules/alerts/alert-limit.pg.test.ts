@@ -1,17 +1,10 @@
-// The alert limit under parallel saves on a throwaway PostgreSQL 15 (Debian's packages,
-// tracker/test-postgres.ts): saves on four connections race for the member's last slots.
+// The alert limit under parallel saves on PostgreSQL (a database of its own on the
+// test run's cluster, test/postgres.ts): saves on four connections race for the member's last slots.
 import { afterAll } from 'vitest';
-import { openDatabase } from '../../db/client';
-import { MIGRATIONS } from '../../test/app';
-import { startTestPostgres, type TestPostgres } from '../tracker/test-postgres';
+import { testPostgresDatabases } from '../../test/postgres';
 import { alertLimitSuite } from './alert-limit-suite';
 
-let pg: TestPostgres | null = null;
-afterAll(() => pg?.stop());
+const databases = testPostgresDatabases();
+afterAll(() => databases.stop());
 
-alertLimitSuite('on PostgreSQL', async () => {
-  pg = await startTestPostgres();
-  const database = await openDatabase({ kind: 'postgres', url: pg.url, poolSize: 4 });
-  await database.migrate(MIGRATIONS);
-  return database;
-});
+alertLimitSuite('on PostgreSQL', databases.open);

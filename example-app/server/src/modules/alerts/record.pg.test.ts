@@ -9,18 +9,18 @@ import { createSimulatedFeed, type SimulatedFeed } from '@matchkit/app-contract/
 import { openDatabase, type Database } from '../../db/client';
 import { oddsAlertMatches, oddsAlerts } from '../../db/schema';
 import { MIGRATIONS, createTestApp, memberWithPlan, testClock, type TestApp } from '../../test/app';
-import { startTestPostgres, type TestPostgres } from '../tracker/test-postgres';
+import { createTestPostgresDatabase, type TestPostgresDatabase } from '../../test/postgres';
 import { createAlertRunner } from './runner';
 
 const SAVE = `mutation($input: OddsAlertInput!) { saveOddsAlert(input: $input) { ok alert { id } } }`;
 
 describe('recording alert matches on PostgreSQL', () => {
-  let pg: TestPostgres;
+  let pg: TestPostgresDatabase;
   let other: Database;
   let t: TestApp;
   let feed: SimulatedFeed;
   beforeAll(async () => {
-    pg = await startTestPostgres();
+    pg = await createTestPostgresDatabase({ migrated: true });
     const database = await openDatabase({ kind: 'postgres', url: pg.url, poolSize: 4 });
     await database.migrate(MIGRATIONS);
     other = await openDatabase({ kind: 'postgres', url: pg.url, poolSize: 2 });
@@ -31,7 +31,7 @@ describe('recording alert matches on PostgreSQL', () => {
   afterAll(async () => {
     await t?.stop();
     await other?.close();
-    pg?.stop();
+    await pg?.drop();
   });
 
   it('skips an alert deleted while its matches are inserted, and records the others', async () => {
@@ -66,7 +66,7 @@ describe('recording alert matches on PostgreSQL', () => {
     await vi.waitFor(
       async () => {
         const waiting = (await other.db.execute(
-          sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike 'insert into "odds_alert_matches"%'`,
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike 'insert into "odds_alert_matches"%'`,
         )) as { rows: unknown[] };
         expect((waiting.rows[0] as { n: number } | undefined)?.n).toBeGreaterThan(0);
       },

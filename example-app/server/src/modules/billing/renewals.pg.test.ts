@@ -1,13 +1,8 @@
-// Two server processes' renewal passes on one real PostgreSQL (Debian's PostgreSQL 15, a throwaway
-// cluster in a temp folder): each app has its own connection pool, as two processes would, and a
+// Two server processes' renewal passes on one real PostgreSQL (a database of its own on the test
+// run's cluster, test/postgres.ts): each app has its own connection pool, as two processes would, and a
 // provider that takes 300 ms to answer, so both passes are inside the charge at the same time. The
 // member's advisory lock must make the second wait and then find the row: one charge, not two, and
 // one receipt. The trial-ending passes of both find a trial at once: one reminder, not two.
-import { spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionStatus } from '@matchkit/sdk/billing';
@@ -18,55 +13,12 @@ import { ledger, outbox, receipts, subscriptions, users } from '../../db/schema'
 import type { PaymentProviderFactory } from '../../payments/provider';
 import { createTestPaymentProvider, type TestPaymentProvider } from '../../payments/test-provider';
 import { buildTestApp, MIGRATIONS, testClock } from '../../test/app';
+import { createTestPostgresDatabase, type TestPostgresDatabase } from '../../test/postgres';
 import { grantPlanForDemo } from './demo';
 import { runRenewalPass } from './renewals';
 import { must } from './testing';
 import { runTrialEndingPass } from './trial-ending';
 import { toSubscriptionInput } from './subscriptions';
-
-const BIN = '/usr/lib/postgresql/15/bin';
-
-/** A throwaway PostgreSQL 15 cluster on a free loopback port (run as the postgres user when we are root). */
-async function startPostgres(): Promise<{ url: string; stop(): void }> {
-  if (!existsSync(join(BIN, 'initdb'))) throw new Error('PostgreSQL 15 is not installed: run `apt-get install -y postgresql`');
-  const dir = mkdtempSync(join(tmpdir(), 'matchkit-pg-'));
-  const asPostgres = process.getuid?.() === 0;
-  if (asPostgres) chownSync(dir, 101, 104);
-  const run = (args: string[]) => {
-    const cmd = asPostgres
-      ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', args.map((a) => `'${a}'`).join(' ')], { encoding: 'utf8' })
-      : spawnSync(args[0] as string, args.slice(1), { encoding: 'utf8' });
-    if (cmd.status !== 0) throw new Error(`${args.join(' ')} failed: ${cmd.stderr}`);
-  };
-  const port = await new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as { port: number }).port;
-      s.close(() => resolve(p));
-    });
-  });
-  run([join(BIN, 'initdb'), '-D', join(dir, 'data'), '-A', 'trust', '-U', 'mk', '--no-sync']);
-  run([
-    join(BIN, 'pg_ctl'),
-    '-D',
-    join(dir, 'data'),
-    '-l',
-    join(dir, 'log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-    'start',
-  ]);
-  return {
-    url: `postgres://mk@127.0.0.1:${port}/postgres`,
-    stop() {
-      try {
-        run([join(BIN, 'pg_ctl'), '-D', join(dir, 'data'), '-m', 'fast', '-w', 'stop']);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
-  };
-}
 
 const slowProvider =
   (made: TestPaymentProvider[]): PaymentProviderFactory =>
@@ -86,11 +38,11 @@ describe('renewal passes of two processes on one PostgreSQL', () => {
   const brand = getBrand('primary');
   const clock = testClock('2026-03-02T10:00:00Z');
   const providers: TestPaymentProvider[] = [];
-  let pg: { url: string; stop(): void };
+  let pg: TestPostgresDatabase;
   let apps: App[] = [];
 
   beforeAll(async () => {
-    pg = await startPostgres();
+    pg = await createTestPostgresDatabase({ migrated: true });
     const make = async () => {
       const database = await openDatabase({ kind: 'postgres', url: pg.url, poolSize: 4 });
       await database.migrate(MIGRATIONS);
@@ -100,7 +52,7 @@ describe('renewal passes of two processes on one PostgreSQL', () => {
   }, 120_000);
   afterAll(async () => {
     for (const app of apps) await app.stop();
-    pg?.stop();
+    await pg?.drop();
   });
 
   it('charge a due renewal once: the second pass waits on the member lock, then finds the row', async () => {

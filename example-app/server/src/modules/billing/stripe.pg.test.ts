@@ -1,17 +1,10 @@
-// The billing paths through the Stripe provider against the local Stripe fake, on a throwaway
-// PostgreSQL 15 (Debian's packages, tracker/test-postgres.ts).
+// The billing paths through the Stripe provider against the local Stripe fake, on a database of its
+// own on the test run's PostgreSQL (test/postgres.ts).
 import { afterAll } from 'vitest';
-import { openDatabase } from '../../db/client';
-import { MIGRATIONS } from '../../test/app';
-import { startTestPostgres, type TestPostgres } from '../tracker/test-postgres';
+import { testPostgresDatabases } from '../../test/postgres';
 import { stripeBillingSuite } from './stripe-suite';
 
-let pg: TestPostgres | null = null;
-afterAll(() => pg?.stop());
+const databases = testPostgresDatabases();
+afterAll(() => databases.stop());
 
-stripeBillingSuite('on PostgreSQL', async () => {
-  pg = await startTestPostgres();
-  const database = await openDatabase({ kind: 'postgres', url: pg.url, poolSize: 4 });
-  await database.migrate(MIGRATIONS);
-  return database;
-});
+stripeBillingSuite('on PostgreSQL', databases.open);

@@ -2,15 +2,17 @@
 // stopped while its connection opens neither leads nor keeps the lock; each holder's term is greater
 // than the last, and a holder hearing a newer term lets go (fencing).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startPostgres, type RunningPostgres } from '../../../../../scripts/services.mjs';
+import { createTestPostgresDatabase, type TestPostgresDatabase } from '../../test/postgres';
 import { advisoryLeader } from './leader';
 
-let postgres: RunningPostgres;
+// An empty database of its own on the test run's PostgreSQL (test/postgres.ts): advisory locks are
+// per database, so no other file's lock 4242 is this one's.
+let postgres: TestPostgresDatabase;
 beforeAll(async () => {
-  postgres = await startPostgres();
+  postgres = await createTestPostgresDatabase({ migrated: false });
 }, 120_000);
 afterAll(async () => {
-  await postgres.stop();
+  await postgres?.drop();
 });
 
 describe('the feed leader’s advisory lock', () => {

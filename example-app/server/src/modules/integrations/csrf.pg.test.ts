@@ -1,6 +1,6 @@
-// The integrations' forgery suite (csrf-suite.ts) on a throwaway PostgreSQL 15 (tracker/test-postgres.ts).
+// The integrations' forgery suite (csrf-suite.ts) on a database of its own on the test run's PostgreSQL (test/postgres.ts).
 import { afterAll } from 'vitest';
-import { testPostgresDatabases } from '../tracker/test-postgres';
+import { testPostgresDatabases } from '../../test/postgres';
 import { integrationsCsrfSuite } from './csrf-suite';
 
 const databases = testPostgresDatabases();

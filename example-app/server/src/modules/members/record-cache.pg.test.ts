@@ -1,5 +1,5 @@
-// The kept member records on a throwaway PostgreSQL 15 (tracker/test-postgres.ts), as two server
-// processes share it: two databases opened on the same data (two pools, two listening
+// The kept member records on a database of its own on the test run's PostgreSQL (test/postgres.ts),
+// as two server processes share it: two databases opened on the same data (two pools, two listening
 // connections), each with its own kept records. Whatever either writes, a read through either's
 // kept records after the write commits equals a fresh query; a listener that loses its connection
 // serves nothing it may have missed.
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
 import { postgresMemberChanges } from '../../db/member-changes';
 import type { MemberRecordSource } from '../../kernel';
-import { testPostgresDatabases } from '../tracker/test-postgres';
+import { testPostgresDatabases } from '../../test/postgres';
 import { loadMemberRecord } from './access';
 import { memberRecordSource } from './record-cache';
 import { registerMember, writeMember, type MemberWrite } from './record-writes';
@@ -143,7 +143,9 @@ describe('the kept member records on PostgreSQL, two processes', () => {
       const kept = await source.load('u_p2');
       await source.load('u_p2');
       expect(source.size).toBe(1);
-      await second.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'matchkit-test-cut'`);
+      await second.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'matchkit-test-cut' and datname = current_database()`,
+      );
       await expect.poll(() => changes.listening).toBe(false);
       // A change nobody in `first`'s listener hears (no connection), committed while it is down.
       await write(1, { kind: 'rename', member: 1 });

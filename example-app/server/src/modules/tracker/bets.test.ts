@@ -9,7 +9,7 @@ import { MIGRATIONS, testDatabase } from '../../test/app';
 import type { RecordBetInput } from '../../generated/resolvers';
 import { changeStoredBet, recordBet, settleStoredBet, voidStoredBet } from './bets';
 import { findBet, loadBets } from './queries';
-import { startTestPostgres, type TestPostgres } from './test-postgres';
+import { createTestPostgresDatabase, type TestPostgresDatabase } from '../../test/postgres';
 
 const brand = getBrand('primary');
 const now = new Date('2026-03-02T10:00:00Z');
@@ -42,12 +42,12 @@ function meeting(n: number, ms: number) {
 
 describe.each(['pglite', 'postgres'] as const)('tracked-bet service on %s', (kind) => {
   let database: Database;
-  let pg: TestPostgres | null = null;
+  let pg: TestPostgresDatabase | null = null;
   const userId = 'u_service';
   beforeAll(async () => {
     if (kind === 'pglite') database = await testDatabase();
     else {
-      pg = await startTestPostgres();
+      pg = await createTestPostgresDatabase({ migrated: true });
       database = await openDatabase({ kind: 'postgres', url: pg.url, poolSize: 10 });
       await database.migrate(MIGRATIONS);
     }
@@ -65,7 +65,7 @@ describe.each(['pglite', 'postgres'] as const)('tracked-bet service on %s', (kin
   }, 60_000);
   afterAll(async () => {
     await database?.close();
-    pg?.stop();
+    await pg?.drop();
   });
 
   it('a change of a bet waits for a concurrent change of the same bet to commit: both updates survive', async () => {

@@ -1,16 +1,9 @@
-// The weekly-summary suite on a throwaway PostgreSQL 15 (test-postgres.ts).
+// The weekly-summary suite on a database of its own on the test run's PostgreSQL (test/postgres.ts).
 import { afterAll } from 'vitest';
-import { openDatabase } from '../../db/client';
-import { MIGRATIONS } from '../../test/app';
-import { startTestPostgres, type TestPostgres } from './test-postgres';
+import { testPostgresDatabases } from '../../test/postgres';
 import { weeklySummarySuite } from './weekly-summary-suite';
 
-let pg: TestPostgres | null = null;
-afterAll(() => pg?.stop());
+const databases = testPostgresDatabases();
+afterAll(() => databases.stop());
 
-weeklySummarySuite('PostgreSQL', async () => {
-  pg = await startTestPostgres();
-  const database = await openDatabase({ kind: 'postgres', url: pg.url, poolSize: 4 });
-  await database.migrate(MIGRATIONS);
-  return database;
-});
+weeklySummarySuite('PostgreSQL', databases.open);
