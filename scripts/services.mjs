@@ -341,7 +341,7 @@ export async function startPostgres(options = {}) {
           '',
         ].join('\n'),
       );
-      const start = asPostgres(join(bin, 'pg_ctl'), ['-D', dataDir, '-l', logFile, '-w', '-t', '30', 'start']);
+      const start = asPostgres(join(bin, 'pg_ctl'), ['-D', dataDir, '-l', logFile, '-w', '-t', '60', 'start']);
       const startResult = await run(start[0], start[1], { cwd: dir });
       if (startResult.status === 0) {
         const psql = [
