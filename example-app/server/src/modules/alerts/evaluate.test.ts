@@ -445,3 +445,38 @@ describe('what the evaluator remembers', () => {
     expect(stale).toEqual([]);
   });
 });
+
+describe('the engine an alert saved is rated against', () => {
+  it('is the feed as passed, even after patches went by with no alert held (a fresh oddsmatcher on the feed gives the same)', () => {
+    let now = Date.parse('2026-03-02T10:00:00Z');
+    const feed = createSimulatedFeed({ seed: 5, clock: () => now, eventCount: 12 });
+    const evaluator = createAlertEvaluator();
+    const alert: ActiveAlert = { id: 'a', userId: 'u', rule: { minRating: 90 } };
+    evaluator.set(alert);
+    evaluator.load(feed.snapshot().market, feed.seq);
+    const tick = () => {
+      now += feed.intervalMs;
+      const patch = feed.tick();
+      return evaluator.evaluate(patch, feed.snapshot().market, now);
+    };
+    for (let i = 0; i < 3; i++) tick();
+    // Removed: 60 patches go by the evaluator with no alert held.
+    evaluator.remove('a');
+    for (let i = 0; i < 60; i++) tick();
+    evaluator.set(alert);
+    const { market } = feed.snapshot();
+    const got = evaluator.evaluateAlert('a', market, feed.seq, now).hits.map((h) => `${h.alert.id} ${h.matchKey} ${h.row.rating}`);
+    const fresh = createOddsmatcher({ limit: 10_000 });
+    fresh.load(market);
+    const every = new Set(market.markets.flatMap((m) => m.runners.map((r) => r.id)));
+    const want = naiveHits(fresh.getSnapshot(), every, [alert], new Set(), now);
+    expect(got.map((g) => g.split(' ').slice(0, 2).join(' ')).sort()).toEqual(want.sort());
+    expect(want.length).toBe(MATCHES_PER_PATCH);
+    // The ratings are the feed's now, not the engine's of 60 patches ago.
+    const rated = new Map(fresh.getSnapshot().map((r) => [matchKeyOf(r), r.rating]));
+    for (const g of got) {
+      const [, key, rating] = g.split(' ');
+      expect(Number(rating)).toBe(rated.get(key as string));
+    }
+  });
+});

@@ -136,8 +136,8 @@ export interface AlertSource {
    */
   readonly rateKeyAt?: (exchange: string, as: RateAs) => string | null;
   /**
-   * The rows rated `lowest` or more of the whole feed as the engine holds it now (`market`, `seq`:
-   * the feed's snapshot, ranked when the engine holds nothing yet): what a newly saved or changed
+   * The rows rated `lowest` or more of the whole feed as of `seq` (`market`: the feed's snapshot
+   * then; an engine holding another seq is loaded from it afresh): what a newly saved or changed
    * alert is evaluated against at once. Absent: a source that keeps nothing between patches and
    * whose {@link AlertSource.rows} reads only the touched selections' part of the feed; the
    * evaluator asks it event by event with nothing changed (each event's rows fit a finder's limit).
@@ -854,10 +854,12 @@ export function oddsmatcherSource(): AlertSource {
       );
     },
     current(market, seq, lowest) {
-      // The engine as the patches left it (those still queued find what they touch), ranked anew
-      // only when it holds nothing yet or its threshold or exchanges changed.
+      // The feed as passed, one seq throughout (a row never pairs odds of one seq with another's):
+      // the engine is loaded afresh whenever it holds another seq, behind (patches went by with no
+      // alert held, and it took none) or ahead of none (the patches still queued are then skipped
+      // up to `seq`, their changes being in it).
       const m = engine(lowest, meet(market.exchangePrices));
-      if (lastSeq === null) {
+      if (lastSeq !== seq) {
         m.load(market);
         lastSeq = seq;
       }
