@@ -480,3 +480,42 @@ describe('the engine an alert saved is rated against', () => {
     }
   });
 });
+
+describe('patches queued behind a full load', () => {
+  it('never pair a back of one seq with a lay of another: every hit’s (back, lay) was the feed’s at some seq', () => {
+    let now = Date.parse('2026-03-02T10:00:00Z');
+    const feed = createSimulatedFeed({ seed: 13, clock: () => now, eventCount: 12 });
+    const evaluator = createAlertEvaluator();
+    const bookmakers = [...new Set(feed.snapshot().market.backPrices.map((p) => p.bookmaker))];
+    // Many alerts, none told anything: each patch's hits are many rows of the engine.
+    const alerts: ActiveAlert[] = bookmakers.map((bookmaker, i) => ({ id: `b${i}`, userId: 'u', rule: { minRating: 90, bookmaker } }));
+    for (const a of alerts) evaluator.set(a);
+    evaluator.load(feed.snapshot().market, feed.seq);
+    const markets: MarketSnapshot[] = [feed.snapshot().market];
+    const patches = [];
+    for (let i = 0; i < 12; i++) {
+      now += feed.intervalMs;
+      patches.push(feed.tick());
+      markets.push(feed.snapshot().market);
+    }
+    // The runner hands every queued patch the feed as it is now (the latest).
+    const { market: latest, seq } = feed.snapshot();
+    const pairs = new Set<string>();
+    for (const m of markets) {
+      for (const b of m.backPrices)
+        for (const p of m.exchangePrices)
+          if (p.places === undefined && p.lay !== null && p.selectionId === b.selectionId)
+            pairs.add(`${b.selectionId}|${b.bookmaker}|${p.exchange} ${b.odds} ${p.lay.odds}`);
+    }
+    let hits = 0;
+    patches.forEach((patch, i) => {
+      // A lower threshold saved after the first patch: the next one full-loads the latest feed.
+      if (i === 1) evaluator.set({ id: 'low', userId: 'u', rule: { minRating: 80 } });
+      for (const h of evaluator.evaluate(patch, latest, now, seq).hits) {
+        hits++;
+        expect(pairs.has(`${h.matchKey} ${h.row.backOdds} ${h.row.layOdds}`), h.matchKey).toBe(true);
+      }
+    });
+    expect(hits).toBeGreaterThan(0);
+  });
+});

@@ -382,8 +382,10 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
     const feed = deps.feed;
     if (feed === null) return;
     const now = deps.clock();
-    const market = feed.snapshot().market;
-    for (const evaluator of [...all()]) await record(evaluator, evaluator.evaluate(patch, market, now).hits, now);
+    // The feed as it is now (patches queued after this one may be in it): its seq goes with it, so
+    // an engine that loads it whole skips the patches it holds.
+    const { market, seq } = feed.snapshot();
+    for (const evaluator of [...all()]) await record(evaluator, evaluator.evaluate(patch, market, now, seq).hits, now);
     await flush(now);
   }
 
