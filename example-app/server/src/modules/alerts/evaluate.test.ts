@@ -519,3 +519,16 @@ describe('patches queued behind a full load', () => {
     expect(hits).toBeGreaterThan(0);
   });
 });
+
+describe('pairs marked found for an alert no longer held', () => {
+  it('are not kept: no slot is taken for it, and an alert saved later with its id has found nothing', () => {
+    const evaluator = createAlertEvaluator();
+    evaluator.set({ id: 'a', userId: 'u', rule: { minRating: 90 } });
+    evaluator.remove('a');
+    // Its matches recorded after it was removed (the runner's record awaits the database).
+    evaluator.markSeen('a', ['s|b|e']);
+    expect([...evaluator.foundKeys()]).toEqual([]);
+    evaluator.set({ id: 'a', userId: 'u', rule: { minRating: 90 } });
+    expect(evaluator.seen('a', 's|b|e')).toBe(false);
+  });
+});

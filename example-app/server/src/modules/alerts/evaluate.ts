@@ -311,7 +311,10 @@ export interface AlertEvaluator {
   removeMember(userId: string): void;
   /** Whether the pair was found before (sent once: found pairs are never reported again). */
   seen(alertId: string, matchKey: string): boolean;
-  /** Marks pairs as found (the caller does so once they are recorded). */
+  /**
+   * Marks pairs as found (the caller does so once they are recorded); nothing for an alert not held
+   * (one removed while its matches were recorded takes no slot that nothing would release).
+   */
   markSeen(alertId: string, matchKeys: Iterable<string>): void;
   /** The number of alerts held. */
   readonly size: number;
@@ -719,6 +722,7 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
       return slot !== undefined && isSet(found.get(matchKey), slot);
     },
     markSeen(alertId, matchKeys) {
+      if (!alerts.has(alertId)) return;
       const slot = slotOf(alertId);
       const word = slot >>> 5;
       for (const k of matchKeys) {

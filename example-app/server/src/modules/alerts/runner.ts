@@ -228,6 +228,8 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
 
   /** Whether patches are heard (set once the saved alerts and what they found are read). */
   let started = false;
+  /** Alerts changed before the runner started: evaluated at once when it does. */
+  const pendingFinds = new Set<string>();
   /** Alerts whose evaluation against the feed as it is waits in the queue. */
   const finding = new Set<string>();
   /**
@@ -236,7 +238,12 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
    * applied here and heard back again is evaluated once).
    */
   function findSoon(alertId: string): void {
-    if (!started || finding.has(alertId)) return;
+    // Heard before the runner started: evaluated once it has (start).
+    if (!started) {
+      pendingFinds.add(alertId);
+      return;
+    }
+    if (finding.has(alertId)) return;
     finding.add(alertId);
     queue = queue
       .then(() => findNow(alertId))
@@ -472,6 +479,9 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
           .then(() => process(patch))
           .catch((error: unknown) => deps.logger.warn({ err: error, seq: patch.seq }, 'odds alerts not evaluated'));
       });
+      const pending = [...pendingFinds];
+      pendingFinds.clear();
+      for (const id of pending) if (placed.has(id)) findSoon(id);
     },
     async stop() {
       started = false;
@@ -479,6 +489,8 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
       unsubscribe = null;
       stopping.abort();
       await listening;
+      // What was queued finishes (nothing is left writing after stop).
+      await queue;
     },
     async announce(change) {
       await apply(change).catch((error: unknown) => deps.logger.error({ err: error }, 'an alert change could not be applied here'));
