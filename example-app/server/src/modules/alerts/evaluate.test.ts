@@ -465,7 +465,9 @@ describe('the engine an alert saved is rated against', () => {
     for (let i = 0; i < 60; i++) tick();
     evaluator.set(alert);
     const { market } = feed.snapshot();
-    const got = evaluator.evaluateAlert('a', market, feed.seq, now).hits.map((h) => `${h.alert.id} ${h.matchKey} ${h.row.rating}`);
+    const got = evaluator
+      .evaluateAlert('a', market, feed.seq, now)
+      .hits.map((h) => `${h.alert.id} ${h.matchKey} ${'rating' in h.row ? h.row.rating : 'none'}`);
     const fresh = createOddsmatcher({ limit: 10_000 });
     fresh.load(market);
     const every = new Set(market.markets.flatMap((m) => m.runners.map((r) => r.id)));
