@@ -1,6 +1,7 @@
 // A push's body clipped to what is sent: the whole payload's JSON in UTF-8 bytes, the body's
 // characters, and whole graphemes only.
 import fc from 'fast-check';
+import { MatchkitValidationError } from '@matchkit/sdk/errors';
 import { describe, expect, it } from 'vitest';
 import { MAX_PAYLOAD_BYTES, MAX_PUSH_BODY, clipPushText, fitPushPayload, pushMessage, type PushPayload } from './settings';
 
@@ -88,5 +89,25 @@ describe('a push payload fitted to what is sent', () => {
     expect(clipPushText('ab cde fgh', { chars: 7, bytes: 1_000 })).toBe('ab cde…');
     expect(clipPushText('short', { chars: 5, bytes: 5 })).toBe('short');
     expect(clipPushText('short', { chars: 5, bytes: 2 })).toBe('');
+  });
+});
+
+describe('limits and room that cannot be met', () => {
+  it('refuses a limit that is NaN, negative or fractional, naming it', () => {
+    expect(() => clipPushText('text', { chars: Number.NaN, bytes: 100 })).toThrow(/limits\.chars/);
+    expect(() => clipPushText('text', { chars: 100, bytes: -1 })).toThrow(RangeError);
+    expect(() => clipPushText('text', { chars: 100, bytes: 2.5 })).toThrow(/limits\.bytes/);
+  });
+
+  it('names title and url, not body, when they leave no room for a body', () => {
+    const payload: PushPayload = { title: 'T', body: 'a body', url: `/${'x'.repeat(MAX_PAYLOAD_BYTES)}`, tag: 't' };
+    let error: unknown;
+    try {
+      fitPushPayload(payload);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(MatchkitValidationError);
+    expect((error as MatchkitValidationError).issues.map((i) => i.path)).toEqual(['title', 'url']);
   });
 });

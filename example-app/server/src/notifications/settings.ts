@@ -101,8 +101,13 @@ const TRAILING = /^[\s,;:]+$/;
  * surrogate pair, an emoji sequence or a letter and its accent) up to the last word boundary that
  * leaves room for an ellipsis (mid-word only when the first word alone is too long), with
  * trailing spaces and commas dropped and `…` added; `''` when not even the ellipsis fits.
+ * @throws RangeError naming the limit that is not a whole number, 0 or more (NaN, negative)
  */
 export function clipPushText(text: string, limits: PushTextLimits): string {
+  for (const limit of ['chars', 'bytes'] as const) {
+    const n = limits[limit];
+    if (!Number.isInteger(n) || n < 0) throw new RangeError(`limits.${limit} must be a whole number, 0 or more: got ${n}`);
+  }
   if (text.length <= limits.chars && jsonBytes(text) <= limits.bytes) return text;
   const roomChars = limits.chars - ELLIPSIS.length;
   const roomBytes = limits.bytes - jsonBytes(ELLIPSIS);
@@ -133,10 +138,19 @@ export function clipPushText(text: string, limits: PushTextLimits): string {
  * `payload` with its body clipped ({@link clipPushText}) so that the payload as sent fits
  * {@link MAX_PAYLOAD_BYTES} and the body {@link MAX_PUSH_BODY}: a body built from the feed's names
  * is clipped here, never refused by {@link pushMessage}.
+ * @throws MatchkitValidationError naming `title` and `url` when they leave no room for a body
  */
 export function fitPushPayload(payload: PushPayload): PushPayload {
   const rest = Buffer.byteLength(payloadJson({ ...payload, body: '' }));
-  return { ...payload, body: clipPushText(payload.body, { chars: MAX_PUSH_BODY, bytes: MAX_PAYLOAD_BYTES - rest }) };
+  const room = MAX_PAYLOAD_BYTES - rest;
+  // A body clipped to nothing would be refused as `body`: the fault is the fields around it.
+  const body = room < 0 ? '' : clipPushText(payload.body, { chars: MAX_PUSH_BODY, bytes: room });
+  if (body === '')
+    throw new MatchkitValidationError('push payload', [
+      { path: 'title', message: `with url and tag, leaves no room for a body in ${MAX_PAYLOAD_BYTES} bytes` },
+      { path: 'url', message: `with title and tag, leaves no room for a body in ${MAX_PAYLOAD_BYTES} bytes` },
+    ]);
+  return { ...payload, body };
 }
 
 /** How long a push service keeps a push for an offline browser, per kind: an odds alert goes stale quickly. */

@@ -445,3 +445,92 @@ describe('what the evaluator remembers', () => {
     expect(stale).toEqual([]);
   });
 });
+
+describe('the engine an alert saved is rated against', () => {
+  it('is the feed as passed, even after patches went by with no alert held (a fresh oddsmatcher on the feed gives the same)', () => {
+    let now = Date.parse('2026-03-02T10:00:00Z');
+    const feed = createSimulatedFeed({ seed: 5, clock: () => now, eventCount: 12 });
+    const evaluator = createAlertEvaluator();
+    const alert: ActiveAlert = { id: 'a', userId: 'u', rule: { minRating: 90 } };
+    evaluator.set(alert);
+    evaluator.load(feed.snapshot().market, feed.seq);
+    const tick = () => {
+      now += feed.intervalMs;
+      const patch = feed.tick();
+      return evaluator.evaluate(patch, feed.snapshot().market, now);
+    };
+    for (let i = 0; i < 3; i++) tick();
+    // Removed: 60 patches go by the evaluator with no alert held.
+    evaluator.remove('a');
+    for (let i = 0; i < 60; i++) tick();
+    evaluator.set(alert);
+    const { market } = feed.snapshot();
+    const got = evaluator
+      .evaluateAlert('a', market, feed.seq, now)
+      .hits.map((h) => `${h.alert.id} ${h.matchKey} ${'rating' in h.row ? h.row.rating : 'none'}`);
+    const fresh = createOddsmatcher({ limit: 10_000 });
+    fresh.load(market);
+    const every = new Set(market.markets.flatMap((m) => m.runners.map((r) => r.id)));
+    const want = naiveHits(fresh.getSnapshot(), every, [alert], new Set(), now);
+    expect(got.map((g) => g.split(' ').slice(0, 2).join(' ')).sort()).toEqual(want.sort());
+    expect(want.length).toBe(MATCHES_PER_PATCH);
+    // The ratings are the feed's now, not the engine's of 60 patches ago.
+    const rated = new Map(fresh.getSnapshot().map((r) => [matchKeyOf(r), r.rating]));
+    for (const g of got) {
+      const [, key, rating] = g.split(' ');
+      expect(Number(rating)).toBe(rated.get(key as string));
+    }
+  });
+});
+
+describe('patches queued behind a full load', () => {
+  it('never pair a back of one seq with a lay of another: every hit’s (back, lay) was the feed’s at some seq', () => {
+    let now = Date.parse('2026-03-02T10:00:00Z');
+    const feed = createSimulatedFeed({ seed: 13, clock: () => now, eventCount: 12 });
+    const evaluator = createAlertEvaluator();
+    const bookmakers = [...new Set(feed.snapshot().market.backPrices.map((p) => p.bookmaker))];
+    // Many alerts, none told anything: each patch's hits are many rows of the engine.
+    const alerts: ActiveAlert[] = bookmakers.map((bookmaker, i) => ({ id: `b${i}`, userId: 'u', rule: { minRating: 90, bookmaker } }));
+    for (const a of alerts) evaluator.set(a);
+    evaluator.load(feed.snapshot().market, feed.seq);
+    const markets: MarketSnapshot[] = [feed.snapshot().market];
+    const patches = [];
+    for (let i = 0; i < 12; i++) {
+      now += feed.intervalMs;
+      patches.push(feed.tick());
+      markets.push(feed.snapshot().market);
+    }
+    // The runner hands every queued patch the feed as it is now (the latest).
+    const { market: latest, seq } = feed.snapshot();
+    const pairs = new Set<string>();
+    for (const m of markets) {
+      for (const b of m.backPrices)
+        for (const p of m.exchangePrices)
+          if (p.places === undefined && p.lay !== null && p.selectionId === b.selectionId)
+            pairs.add(`${b.selectionId}|${b.bookmaker}|${p.exchange} ${b.odds} ${p.lay.odds}`);
+    }
+    let hits = 0;
+    patches.forEach((patch, i) => {
+      // A lower threshold saved after the first patch: the next one full-loads the latest feed.
+      if (i === 1) evaluator.set({ id: 'low', userId: 'u', rule: { minRating: 80 } });
+      for (const h of evaluator.evaluate(patch, latest, now, seq).hits) {
+        hits++;
+        expect(pairs.has(`${h.matchKey} ${h.row.backOdds} ${h.row.layOdds}`), h.matchKey).toBe(true);
+      }
+    });
+    expect(hits).toBeGreaterThan(0);
+  });
+});
+
+describe('pairs marked found for an alert no longer held', () => {
+  it('are not kept: no slot is taken for it, and an alert saved later with its id has found nothing', () => {
+    const evaluator = createAlertEvaluator();
+    evaluator.set({ id: 'a', userId: 'u', rule: { minRating: 90 } });
+    evaluator.remove('a');
+    // Its matches recorded after it was removed (the runner's record awaits the database).
+    evaluator.markSeen('a', ['s|b|e']);
+    expect([...evaluator.foundKeys()]).toEqual([]);
+    evaluator.set({ id: 'a', userId: 'u', rule: { minRating: 90 } });
+    expect(evaluator.seen('a', 's|b|e')).toBe(false);
+  });
+});

@@ -124,10 +124,11 @@ export interface AlertSource {
   /** Ranks the feed as of patch `seq` (`market` its snapshot then), keeping rows rated `lowest` or more. */
   load(market: MarketSnapshot, seq: number, lowest: number): void;
   /**
-   * Takes `patch` in (`market`: the feed after it) and returns the rows rated `lowest` or more of
+   * Takes `patch` in (`market`: the feed after it, or later: as of `seq`, `patch.seq` when absent;
+   * a source that loads `market` whole holds that seq, and skips the patches up to it) and returns the rows rated `lowest` or more of
    * the selections it touched, with their ratings at other commissions.
    */
-  rows(patch: FeedPatch, market: MarketSnapshot, touched: ReadonlySet<string>, lowest: number): Candidates;
+  rows(patch: FeedPatch, market: MarketSnapshot, touched: ReadonlySet<string>, lowest: number, seq?: number): Candidates;
   /**
    * What of `as` a row laid at `exchange` is rated by, when the source's rows read only that
    * (RateAs with the same key rate such a row alike: the same rating, the same row), or null when
@@ -136,8 +137,8 @@ export interface AlertSource {
    */
   readonly rateKeyAt?: (exchange: string, as: RateAs) => string | null;
   /**
-   * The rows rated `lowest` or more of the whole feed as the engine holds it now (`market`, `seq`:
-   * the feed's snapshot, ranked when the engine holds nothing yet): what a newly saved or changed
+   * The rows rated `lowest` or more of the whole feed as of `seq` (`market`: the feed's snapshot
+   * then; an engine holding another seq is loaded from it afresh): what a newly saved or changed
    * alert is evaluated against at once. Absent: a source that keeps nothing between patches and
    * whose {@link AlertSource.rows} reads only the touched selections' part of the feed; the
    * evaluator asks it event by event with nothing changed (each event's rows fit a finder's limit).
@@ -310,7 +311,10 @@ export interface AlertEvaluator {
   removeMember(userId: string): void;
   /** Whether the pair was found before (sent once: found pairs are never reported again). */
   seen(alertId: string, matchKey: string): boolean;
-  /** Marks pairs as found (the caller does so once they are recorded). */
+  /**
+   * Marks pairs as found (the caller does so once they are recorded); nothing for an alert not held
+   * (one removed while its matches were recorded takes no slot that nothing would release).
+   */
   markSeen(alertId: string, matchKeys: Iterable<string>): void;
   /** The number of alerts held. */
   readonly size: number;
@@ -324,8 +328,11 @@ export interface AlertEvaluator {
    * No-op without alerts.
    */
   load(market: MarketSnapshot, seq: number): void;
-  /** Evaluates the alerts against `patch`, on `market` (the feed's market after the patch), at `now`. */
-  evaluate(patch: FeedPatch, market: MarketSnapshot, now: number): Evaluation;
+  /**
+   * Evaluates the alerts against `patch`, on `market` (the feed's market after the patch, or a
+   * later one: as of `seq`, `patch.seq` when absent), at `now`.
+   */
+  evaluate(patch: FeedPatch, market: MarketSnapshot, now: number, seq?: number): Evaluation;
   /**
    * Evaluates one held alert (just saved, resumed or changed) against every row its engine holds
    * now (`market`, `seq`: the feed's snapshot), at `now`: its best MATCHES_PER_PATCH new matches,
@@ -715,6 +722,7 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
       return slot !== undefined && isSet(found.get(matchKey), slot);
     },
     markSeen(alertId, matchKeys) {
+      if (!alerts.has(alertId)) return;
       const slot = slotOf(alertId);
       const word = slot >>> 5;
       for (const k of matchKeys) {
@@ -736,11 +744,11 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
       if (alerts.size === 0) return;
       source.load(market, seq, threshold() - SLACK);
     },
-    evaluate(patch, market, now) {
+    evaluate(patch, market, now, seq = patch.seq) {
       // A market or event gone takes its selections: what they found is forgotten (they never come back).
       if (patch.removes.markets.length > 0 || patch.removes.events.length > 0) dropGone(market);
       if (alerts.size === 0) return { hits: [], rows: 0, checked: 0 };
-      const candidates = source.rows(patch, market, touchedSelections(patch, market), threshold() - SLACK);
+      const candidates = source.rows(patch, market, touchedSelections(patch, market), threshold() - SLACK, seq);
       return pass(candidates, now, everyBucket);
     },
     evaluateAlert(alertId, market, seq, now) {
@@ -841,11 +849,20 @@ export function oddsmatcherSource(): AlertSource {
       engine(lowest, meet(market.exchangePrices)).load(market);
       lastSeq = seq;
     },
-    rows(patch, market, touched, lowest) {
+    rows(patch, market, touched, lowest, seq = patch.seq) {
       const m = engine(lowest, meet(patch.upserts.exchangePrices));
-      if (lastSeq !== null && patch.seq === lastSeq + 1) applyPatchToOddsmatcher(m, patch);
-      else m.load(market);
-      lastSeq = patch.seq;
+      // A patch at or before the seq held: its changes are in the state loaded (applied on top,
+      // a back of one seq would pair with a lay of another). The next patch is applied as a patch;
+      // any other gap, or nothing held, loads `market` whole, which is the feed as of `seq`.
+      if (lastSeq !== null && patch.seq <= lastSeq) {
+        // Nothing to take in: the touched selections' rows are read off the state held.
+      } else if (lastSeq !== null && patch.seq === lastSeq + 1) {
+        applyPatchToOddsmatcher(m, patch);
+        lastSeq = patch.seq;
+      } else {
+        m.load(market);
+        lastSeq = seq;
+      }
       if (touched.size === 0) return NO_CANDIDATES;
       return pairCandidates(
         m.getSnapshot().filter((row) => touched.has(row.selectionId)),
@@ -854,10 +871,12 @@ export function oddsmatcherSource(): AlertSource {
       );
     },
     current(market, seq, lowest) {
-      // The engine as the patches left it (those still queued find what they touch), ranked anew
-      // only when it holds nothing yet or its threshold or exchanges changed.
+      // The feed as passed, one seq throughout (a row never pairs odds of one seq with another's):
+      // the engine is loaded afresh whenever it holds another seq, behind (patches went by with no
+      // alert held, and it took none) or ahead of none (the patches still queued are then skipped
+      // up to `seq`, their changes being in it).
       const m = engine(lowest, meet(market.exchangePrices));
-      if (lastSeq === null) {
+      if (lastSeq !== seq) {
         m.load(market);
         lastSeq = seq;
       }

@@ -150,6 +150,8 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
     placed.delete(alertId);
     evaluators.get(key)?.remove(alertId);
   };
+  /** Per alert held, what it was when last evaluated at once (its tool, rule and exchange settings). */
+  const evaluatedAs = new Map<string, string>();
   /** Alerts with recorded matches not yet pushed, with their member. */
   const waiting = new Map<string, string>();
   let queue: Promise<void> = Promise.resolve();
@@ -166,14 +168,24 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
     const rule = ruleOf(row);
     const key = row.tool;
     if (row.paused || placed.get(row.id)?.key !== key) unplace(row.id);
-    if (row.paused) return;
+    if (row.paused) {
+      // Resumed later, it is evaluated at once again.
+      evaluatedAs.delete(row.id);
+      return;
+    }
     const evaluator = evaluators.get(key);
     if (evaluator === undefined) return;
     memberSettings.set(row.userId, settings);
     const alert: ActiveAlert = { id: row.id, userId: row.userId, rule, exchangeSettings: settings };
     evaluator.set(alert);
     placed.set(row.id, { key, userId: row.userId, alert });
-    if (changed) findSoon(row.id);
+    // Evaluated at once only when it differs from the alert last evaluated so (this process's own
+    // change heard back on the PubSub is the same alert: evaluated once, its best five recorded once).
+    const as = JSON.stringify([key, rule, settings]);
+    if (changed && evaluatedAs.get(row.id) !== as) {
+      evaluatedAs.set(row.id, as);
+      findSoon(row.id);
+    }
   };
   /** The member's held alerts, rated at `settings` from now on. */
   const rehold = (userId: string, settings: Readonly<Record<string, boolean>>) => {
@@ -194,6 +206,7 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
   const settingsOf = async (userId: string) => (await chosenExchangeSettings(deps.db, [userId])).get(userId) ?? {};
   const forget = (alertId: string) => {
     unplace(alertId);
+    evaluatedAs.delete(alertId);
     waiting.delete(alertId);
   };
   /** The member's alerts, all gone (their account closed, or access lost). */
@@ -215,6 +228,8 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
 
   /** Whether patches are heard (set once the saved alerts and what they found are read). */
   let started = false;
+  /** Alerts changed before the runner started: evaluated at once when it does. */
+  const pendingFinds = new Set<string>();
   /** Alerts whose evaluation against the feed as it is waits in the queue. */
   const finding = new Set<string>();
   /**
@@ -223,7 +238,12 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
    * applied here and heard back again is evaluated once).
    */
   function findSoon(alertId: string): void {
-    if (!started || finding.has(alertId)) return;
+    // Heard before the runner started: evaluated once it has (start).
+    if (!started) {
+      pendingFinds.add(alertId);
+      return;
+    }
+    if (finding.has(alertId)) return;
     finding.add(alertId);
     queue = queue
       .then(() => findNow(alertId))
@@ -240,6 +260,18 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
     const at = placed.get(alertId);
     const evaluator = at === undefined ? undefined : evaluators.get(at.key);
     if (feed === null || evaluator === undefined) return;
+    // What it recorded before (resumed, or changed through another process: its found bits were
+    // cleared when it left, or never set here) is read first, in the queue: never told again.
+    const recorded = await deps.db
+      .select({ matchKey: oddsAlertMatches.matchKey })
+      .from(oddsAlertMatches)
+      .where(and(eq(oddsAlertMatches.alertId, alertId), gte(oddsAlertMatches.startsAt, new Date(deps.clock() - MATCH_KEEP_MS))));
+    // Still held, by the same tool (deleted or paused meanwhile: nothing to find).
+    if (placed.get(alertId)?.key !== at?.key) return;
+    evaluator.markSeen(
+      alertId,
+      recorded.map((r) => r.matchKey),
+    );
     const now = deps.clock();
     const { market, seq } = feed.snapshot();
     await record(evaluator, evaluator.evaluateAlert(alertId, market, seq, now).hits, now);
@@ -382,8 +414,10 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
     const feed = deps.feed;
     if (feed === null) return;
     const now = deps.clock();
-    const market = feed.snapshot().market;
-    for (const evaluator of [...all()]) await record(evaluator, evaluator.evaluate(patch, market, now).hits, now);
+    // The feed as it is now (patches queued after this one may be in it): its seq goes with it, so
+    // an engine that loads it whole skips the patches it holds.
+    const { market, seq } = feed.snapshot();
+    for (const evaluator of [...all()]) await record(evaluator, evaluator.evaluate(patch, market, now, seq).hits, now);
     await flush(now);
   }
 
@@ -445,6 +479,9 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
           .then(() => process(patch))
           .catch((error: unknown) => deps.logger.warn({ err: error, seq: patch.seq }, 'odds alerts not evaluated'));
       });
+      const pending = [...pendingFinds];
+      pendingFinds.clear();
+      for (const id of pending) if (placed.has(id)) findSoon(id);
     },
     async stop() {
       started = false;
@@ -452,6 +489,8 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
       unsubscribe = null;
       stopping.abort();
       await listening;
+      // What was queued finishes (nothing is left writing after stop).
+      await queue;
     },
     async announce(change) {
       await apply(change).catch((error: unknown) => deps.logger.error({ err: error }, 'an alert change could not be applied here'));
