@@ -130,8 +130,9 @@ export interface GraphQLFeedSourceOptions {
    * seq ({@link OddsSnapshotPageQuery}), page 0 first and then three at a time, each parsed and
    * converted as it comes and put in its place, so a large snapshot is never one long task. A
    * page that fails (after the transport's own retries) fails the whole fetch with its error; a
-   * seq the server let go starts the fetch again from page 0, and after three such tries the
-   * whole snapshot is read in one request. Absent: in one request ({@link OddsSnapshotQuery},
+   * seq the server let go (`NOT_FOUND` naming `page.seq`: a page that reached a process other
+   * than page 0's, behind a balancer without sticky sessions) reads the whole snapshot in one
+   * request at once. Absent: in one request ({@link OddsSnapshotQuery},
    * which servers without pages answer too).
    */
   readonly pageSize?: number | undefined;
@@ -182,8 +183,10 @@ export function graphqlFeedSource(options: GraphQLFeedSourceOptions): LiveFeedSo
         (await options.transport.request({ query, variables: page === undefined ? variables : { ...variables, page } }, { signal: on }))
           .data.oddsSnapshot;
       // A seq the server no longer holds (NOT_FOUND naming page.seq, or a page of another seq):
-      // read again from page 0, and after three such tries the whole snapshot in one request.
-      for (let tries = 0; pageSize !== undefined && tries < 3; tries++) {
+      // the whole snapshot in one request at once. Behind a balancer without sticky sessions a
+      // page may reach a process that never held page 0's seq, and starting over would fail the
+      // same way; one whole read costs what reading without pages did.
+      if (pageSize !== undefined) {
         const pages = await readPages((page, on) => ask(OddsSnapshotPageQuery, page, on), pageSize, signal);
         if (pages !== null) return joinPages(pages);
       }

@@ -159,7 +159,7 @@ describe('graphqlFeedSource in pages', () => {
     );
   });
 
-  it('law: when the server lets the seq go between pages (refused, or answered from a newer one), the pages read are all of one seq (the newer one, read again from page 0)', async () => {
+  it('law: when the server lets the seq go between pages (refused, or answered from a newer one), the snapshot is of one seq (the newer one, read whole at once)', async () => {
     await fc.assert(
       fc.asyncProperty(market, market, fc.integer({ min: 1, max: 10 }), fc.constantFrom('refuse', 'newer'), async (m1, m2, size, gone) => {
         const older = snapshotOf(m1, 20);
@@ -176,8 +176,9 @@ describe('graphqlFeedSource in pages', () => {
         );
         const pages = recordsOf(older) > size;
         expect(read).toEqual(fromWire(JSON.parse(JSON.stringify(toWire(pages ? newer : older))) as WireOddsSnapshot));
-        // Started again from page 0 (without a seq) once, when there were pages after it.
-        expect(asked.filter((v) => v.page?.index === 0)).toHaveLength(pages ? 2 : 1);
+        // Page 0 once, then (when there were pages after it) the whole snapshot once, never page 0 again.
+        expect(asked.filter((v) => v.page?.index === 0)).toHaveLength(1);
+        expect(asked.filter((v) => v.page === undefined)).toHaveLength(pages ? 1 : 0);
       }),
       { numRuns: 100 },
     );
@@ -244,7 +245,7 @@ describe('graphqlFeedSource in pages', () => {
     expect(stopped.sort()).toEqual([1, 3]);
   });
 
-  it('after three tries whose seq was let go each time, reads the whole snapshot in one request', async () => {
+  it('on the first page whose seq was let go, reads the whole snapshot in one request, never page 0 again', async () => {
     const market: MarketSnapshot = {
       events: [{ id: 'e1', sport: 'football', name: 'A v B', startsAt: '2026-06-01T15:00:00.000Z' }],
       markets: [],
@@ -259,8 +260,51 @@ describe('graphqlFeedSource in pages', () => {
       () => undefined,
     );
     const read = await graphqlFeedSource({ transport, subscriptions: noSubscriptions, pageSize: 1 }).snapshot(new AbortController().signal);
-    expect(asked.map((v) => v.page?.index ?? 'whole')).toEqual([0, 1, 0, 1, 0, 1, 'whole']);
-    expect(read.seq).toBe(33);
+    expect(asked.map((v) => v.page?.index ?? 'whole')).toEqual([0, 1, 'whole']);
+    expect(read.seq).toBe(31);
+  });
+
+  it('behind a balancer without sticky sessions (pages reach processes that never held the seq), reads the whole once', async () => {
+    const snapshot = snapshotOf(
+      {
+        events: Array.from({ length: 6 }, (_, i) => ({
+          id: `e${i}`,
+          sport: 'football',
+          name: `E${i}`,
+          startsAt: '2026-06-01T15:00:00.000Z',
+        })),
+        markets: [],
+        backPrices: [],
+        exchangePrices: [],
+        betBuilders: [],
+      },
+      50,
+    );
+    // Two processes in turn: the one answering page 0 holds its view, the other holds none.
+    let turn = 0;
+    const processes = [0, 1].map(() => {
+      let held = false;
+      return pagingTransport(
+        () => {
+          held = true;
+          return snapshot;
+        },
+        (seq) => (held && seq === snapshot.seq ? snapshot : undefined),
+      );
+    });
+    const asked: string[] = [];
+    const transport: FeedQueryTransport = {
+      request: (request, options) => {
+        const process = turn++ % 2;
+        asked.push(`${process}:${request.variables.page?.index ?? 'whole'}`);
+        return (processes[process] as (typeof processes)[number]).transport.request(request, options);
+      },
+    };
+    const read = await graphqlFeedSource({ transport, subscriptions: noSubscriptions, pageSize: 2 }).snapshot(new AbortController().signal);
+    expect(read).toEqual(fromWire(JSON.parse(JSON.stringify(toWire(snapshot))) as WireOddsSnapshot));
+    // Page 0 at process 0; pages 1 to 2 asked at once, page 1 refused by process 1; then one whole read.
+    expect(asked.filter((a) => a.endsWith('whole'))).toHaveLength(1);
+    expect(asked.filter((a) => a.endsWith(':0'))).toEqual(['0:0']);
   });
 
   it('refuses a page size that is not a whole number from 1 to 50,000, naming the option', () => {
