@@ -132,8 +132,10 @@ export interface GraphQLFeedSourceOptions {
    * page that fails (after the transport's own retries) fails the whole fetch with its error; a
    * seq the server let go (`NOT_FOUND` naming `page.seq`: a page that reached a process other
    * than page 0's, behind a balancer without sticky sessions) reads the whole snapshot in one
-   * request at once. Absent: in one request ({@link OddsSnapshotQuery},
-   * which servers without pages answer too).
+   * request at once. A server that does not know pages (an older process during a rolling
+   * deploy, a third party's) and refuses page 0 with a GraphQL validation error, or `BAD_INPUT`
+   * naming `page` or a field of it, gets the whole snapshot read in one request instead. Absent:
+   * in one request ({@link OddsSnapshotQuery}, which servers without pages answer too).
    */
   readonly pageSize?: number | undefined;
 }
@@ -238,16 +240,38 @@ export function graphqlFeedSource(options: GraphQLFeedSourceOptions): LiveFeedSo
 /** Pages of a snapshot asked for at once after page 0 (each answer parsed and converted as it comes). */
 const PAGES_IN_FLIGHT = 3;
 
+/** The GraphQL errors a transport failure carries (none when it is not one). */
+const graphQLErrorsOf = (e: unknown): readonly { readonly extensions?: Readonly<Record<string, unknown>> | undefined }[] =>
+  (e as { graphQLErrors?: readonly { extensions?: Readonly<Record<string, unknown>> }[] } | null)?.graphQLErrors ?? [];
+
 /** Whether `e` is the server's refusal of a page at a seq it no longer holds (NOT_FOUND naming `page.seq`). */
 const isSeqGone = (e: unknown): boolean =>
-  (e as { graphQLErrors?: readonly { extensions?: Readonly<Record<string, unknown>> }[] } | null)?.graphQLErrors?.some(
-    (g) => g.extensions?.code === 'NOT_FOUND' && g.extensions.field === 'page.seq',
-  ) === true;
+  graphQLErrorsOf(e).some((g) => g.extensions?.code === 'NOT_FOUND' && g.extensions.field === 'page.seq');
+
+/**
+ * Whether `e` is a server's refusal of the paged query itself, page 0 being the first it saw: a
+ * GraphQL validation error (a server that does not know `page` or `pages`: an older process during
+ * a rolling deploy, a third party's; its code, or a 400 answered with GraphQL errors as the
+ * GraphQL-over-HTTP spec has it), or BAD_INPUT naming `page` or a field of it (a server whose
+ * pages are smaller).
+ */
+const isPagingRefused = (e: unknown): boolean =>
+  (e as { kind?: unknown; status?: unknown } | null)?.kind === 'http' && (e as { status?: unknown }).status === 400
+    ? graphQLErrorsOf(e).length > 0
+    : graphQLErrorsOf(e).some((g) => {
+        const code = g.extensions?.code;
+        const field = g.extensions?.field;
+        return (
+          code === 'GRAPHQL_VALIDATION_FAILED' ||
+          (code === 'BAD_INPUT' && typeof field === 'string' && (field === 'page' || field.startsWith('page.')))
+        );
+      });
 
 /**
  * The pages of one snapshot in order: page 0 (the seq now, and how many pages), then the others at
  * its seq, {@link PAGES_IN_FLIGHT} at a time, each converted and its keys made as it comes; null
- * when the server let that seq go. Any other failure of a page (the transport retries a network
+ * when the server let that seq go, or refused page 0 as a server without pages does (read the
+ * whole snapshot then). Any other failure of a page (the transport retries a network
  * one) stops the pages still asked for and rejects with it: never a part of the snapshot.
  */
 async function readPages(
@@ -260,7 +284,14 @@ async function readPages(
     keyLists(page.market);
     return page;
   };
-  const first = await ask({ size, index: 0 }, signal);
+  let first: WireOddsSnapshot;
+  try {
+    first = await ask({ size, index: 0 }, signal);
+  } catch (e) {
+    // A server without pages (or with smaller ones): the whole snapshot in one request.
+    if (isPagingRefused(e)) return null;
+    throw e;
+  }
   const { seq } = first;
   const count = first.pages ?? 1;
   const pages = [read(first)];

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isValidationError } from '../errors/errors';
+import { TransportError } from '../transport/errors';
 import { graphqlFeedSource, type FeedQueryTransport, type FeedSubscriptionTransport } from './live';
 import { applyPatch, diffMarkets, type FeedSnapshot } from './contract';
 import { OddsSnapshotPageQuery, OddsSnapshotQuery, toWire, fromWire, type OddsFeedVariables, type WireOddsSnapshot } from './wire';
@@ -305,6 +306,89 @@ describe('graphqlFeedSource in pages', () => {
     // Page 0 at process 0; pages 1 to 2 asked at once, page 1 refused by process 1; then one whole read.
     expect(asked.filter((a) => a.endsWith('whole'))).toHaveLength(1);
     expect(asked.filter((a) => a.endsWith(':0'))).toEqual(['0:0']);
+  });
+
+  describe('a server that does not know pages (an older process during a rolling deploy, a third party)', () => {
+    const snapshot = snapshotOf(
+      {
+        events: [{ id: 'e1', sport: 'football', name: 'A v B', startsAt: '2026-06-01T15:00:00.000Z' }],
+        markets: [],
+        backPrices: [],
+        exchangePrices: [],
+        betBuilders: [],
+      },
+      60,
+    );
+    /** A transport that refuses every paged request with `refusal` and answers the whole snapshot. */
+    const refusing = (refusal: unknown) => {
+      const asked: (number | 'whole')[] = [];
+      const transport: FeedQueryTransport = {
+        request: (request) => {
+          asked.push(request.variables.page?.index ?? 'whole');
+          if (request.variables.page !== undefined) return Promise.reject(refusal);
+          expect(request.query).toBe(OddsSnapshotQuery);
+          return Promise.resolve({ data: { oddsSnapshot: JSON.parse(JSON.stringify(toWire(snapshot))) as WireOddsSnapshot } });
+        },
+      };
+      return { transport, asked };
+    };
+    const refusals: [string, unknown][] = [
+      [
+        'a GraphQL validation error (yoga, Apollo: its code)',
+        new TransportError('graphql', 'Unknown argument "page" on field "Query.oddsSnapshot".', {
+          status: 400,
+          graphQLErrors: [
+            { message: 'Unknown argument "page" on field "Query.oddsSnapshot".', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } },
+          ],
+        }),
+      ],
+      [
+        'a 400 with GraphQL errors and no code (the GraphQL-over-HTTP spec)',
+        new TransportError('http', 'the server answered 400', {
+          status: 400,
+          bodyText: '{"errors":[]}',
+          graphQLErrors: [{ message: 'Cannot query field "pages" on type "OddsSnapshot".' }],
+        }),
+      ],
+      [
+        'BAD_INPUT naming page.size (smaller pages)',
+        new TransportError('graphql', 'page.size: must be from 1 to 1000 records, not 5000', {
+          graphQLErrors: [{ message: 'page.size: must be from 1 to 1000', extensions: { code: 'BAD_INPUT', field: 'page.size' } }],
+        }),
+      ],
+      [
+        'BAD_INPUT naming page',
+        new TransportError('graphql', 'page: not taken here', {
+          graphQLErrors: [{ message: 'page: not taken here', extensions: { code: 'BAD_INPUT', field: 'page' } }],
+        }),
+      ],
+    ];
+    it.each(refusals)('page 0 refused with %s: reads the whole snapshot once', async (_, refusal) => {
+      const { transport, asked } = refusing(refusal);
+      const read = await graphqlFeedSource({ transport, subscriptions: noSubscriptions, pageSize: 5_000 }).snapshot(
+        new AbortController().signal,
+      );
+      expect(read).toEqual(fromWire(JSON.parse(JSON.stringify(toWire(snapshot))) as WireOddsSnapshot));
+      expect(asked).toEqual([0, 'whole']);
+    });
+
+    it('page 0 refused for another reason (BAD_INPUT naming filter.sports, a 502, a field named pageX) fails the read with that error', async () => {
+      for (const refusal of [
+        new TransportError('graphql', 'filter.sports: unknown', {
+          graphQLErrors: [{ message: 'filter.sports: unknown', extensions: { code: 'BAD_INPUT', field: 'filter.sports' } }],
+        }),
+        new TransportError('http', 'the server answered 502', { status: 502, bodyText: 'Bad gateway' }),
+        new TransportError('graphql', 'pageX: no', {
+          graphQLErrors: [{ message: 'pageX: no', extensions: { code: 'BAD_INPUT', field: 'pageX' } }],
+        }),
+      ]) {
+        const { transport, asked } = refusing(refusal);
+        await expect(
+          graphqlFeedSource({ transport, subscriptions: noSubscriptions, pageSize: 5_000 }).snapshot(new AbortController().signal),
+        ).rejects.toBe(refusal);
+        expect(asked).toEqual([0]);
+      }
+    });
   });
 
   it('refuses a page size that is not a whole number from 1 to 50,000, naming the option', () => {
