@@ -181,6 +181,8 @@ export function graphqlFeedSource(options: GraphQLFeedSourceOptions): LiveFeedSo
   const variables: OddsFeedVariables = options.filter === undefined ? {} : { filter: options.filter };
   return {
     async snapshot(signal) {
+      // A signal already aborted asks for nothing (its abort event has gone).
+      if (signal.aborted) throw abortReason(signal);
       const ask = async (query: typeof OddsSnapshotQuery, page: OddsFeedVariables['page'], on: AbortSignal) =>
         (await options.transport.request({ query, variables: page === undefined ? variables : { ...variables, page } }, { signal: on }))
           .data.oddsSnapshot;
@@ -293,23 +295,31 @@ async function readPages(
     throw e;
   }
   const { seq } = first;
-  const count = first.pages ?? 1;
+  const count = first.pages;
+  if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 1)
+    throw new MatchkitValidationError('odds snapshot page 0', [
+      { path: 'pages', message: `must be a whole number of pages from 1, not ${JSON.stringify(count) ?? 'absent'}` },
+    ]);
   const pages = [read(first)];
   const stop = new AbortController();
   const stopAll = () => stop.abort();
   signal.addEventListener('abort', stopAll);
+  // A caller that aborted before the listener was added (while page 0 was read) stops the rest too.
+  if (signal.aborted) stopAll();
   let next = 1;
+  // The pages there are: `count`, or fewer at the first empty page (nothing follows it).
+  let end = count;
   let gone = false;
   // Each worker asks for the next page not yet asked for until none are left.
   const worker = async () => {
-    while (next < count && !gone) {
+    while (next < end && !gone && !stop.signal.aborted) {
       const index = next++;
       const wire = await ask({ size, index, seq }, stop.signal);
-      if (wire.seq === seq) pages[index] = read(wire);
-      else {
+      if (wire.seq !== seq) {
         gone = true;
         stopAll();
-      }
+      } else if (recordsIn(wire) === 0) end = Math.min(end, index);
+      else pages[index] = read(wire);
     }
   };
   try {
@@ -322,8 +332,19 @@ async function readPages(
     stopAll();
     signal.removeEventListener('abort', stopAll);
   }
-  return gone ? null : pages;
+  // The caller's abort stops the pages: their rejection is thrown above, but a worker between two
+  // pages ends without one.
+  if (signal.aborted) throw abortReason(signal);
+  return gone ? null : pages.slice(0, end);
 }
+
+/** How many records a page holds (every list). */
+const recordsIn = (wire: WireOddsSnapshot): number =>
+  wire.events.length + wire.markets.length + wire.backPrices.length + wire.exchangePrices.length + wire.betBuilders.length;
+
+/** What an aborted signal rejects with: its reason, or an AbortError when it has none. */
+const abortReason = (signal: AbortSignal): unknown =>
+  signal.reason ?? Object.assign(new Error('the snapshot read was aborted'), { name: 'AbortError' });
 
 /** The snapshot the pages of one seq make, their lists end to end. */
 const joinPages = (pages: readonly FeedSnapshot[]): FeedSnapshot => ({

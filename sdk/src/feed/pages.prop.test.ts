@@ -391,6 +391,94 @@ describe('graphqlFeedSource in pages', () => {
     });
   });
 
+  describe('a page 0 or a signal the read cannot go on with', () => {
+    const market: MarketSnapshot = {
+      events: Array.from({ length: 6 }, (_, i) => ({
+        id: `e${i}`,
+        sport: 'football',
+        name: `E${i}`,
+        startsAt: '2026-06-01T15:00:00.000Z',
+      })),
+      markets: [],
+      backPrices: [],
+      exchangePrices: [],
+      betBuilders: [],
+    };
+    const snapshot = snapshotOf(market, 70);
+    const whole = fromWire(JSON.parse(JSON.stringify(toWire(snapshot))) as WireOddsSnapshot);
+    /** A transport paging `snapshot` by 2 whose page 0 says `pages` is `claimed`. */
+    const claiming = (claimed: unknown) => {
+      const asked: (number | 'whole')[] = [];
+      const transport: FeedQueryTransport = {
+        request: async (request) => {
+          await Promise.resolve();
+          const page = request.variables.page;
+          asked.push(page?.index ?? 'whole');
+          if (page === undefined || page === null) return { data: { oddsSnapshot: toWire(snapshot) } };
+          const answer = pageOf(toWire(snapshot), page.index, page.size);
+          return { data: { oddsSnapshot: page.index === 0 ? ({ ...answer, pages: claimed } as WireOddsSnapshot) : answer } };
+        },
+      };
+      return { transport, asked };
+    };
+
+    it.each([[-1], [0], [1.5], [null], [undefined], ['3'], [Number.MAX_SAFE_INTEGER + 2]])(
+      'page 0 claiming %s pages fails the read with a validation error naming pages, asking nothing more',
+      async (claimed) => {
+        const { transport, asked } = claiming(claimed);
+        let thrown: unknown;
+        try {
+          await graphqlFeedSource({ transport, subscriptions: noSubscriptions, pageSize: 2 }).snapshot(new AbortController().signal);
+        } catch (e) {
+          thrown = e;
+        }
+        expect(isValidationError(thrown) && thrown.issues.map((i) => i.path)).toEqual(['pages']);
+        expect(asked).toEqual([0]);
+      },
+    );
+
+    it('stops at the first empty page: a page 0 claiming a thousand pages of a 3-page snapshot reads 3 and asks at most 3 past them', async () => {
+      const { transport, asked } = claiming(1_000);
+      const read = await graphqlFeedSource({ transport, subscriptions: noSubscriptions, pageSize: 2 }).snapshot(
+        new AbortController().signal,
+      );
+      expect(read).toEqual(whole);
+      expect(Math.max(...asked.map(Number))).toBeLessThanOrEqual(2 + 3);
+    });
+
+    it('a signal already aborted asks for nothing and rejects with its reason', async () => {
+      const { transport, asked } = claiming(3);
+      const caller = new AbortController();
+      const reason = new Error('left the page');
+      caller.abort(reason);
+      await expect(graphqlFeedSource({ transport, subscriptions: noSubscriptions, pageSize: 2 }).snapshot(caller.signal)).rejects.toBe(
+        reason,
+      );
+      await expect(graphqlFeedSource({ transport, subscriptions: noSubscriptions }).snapshot(caller.signal)).rejects.toBe(reason);
+      expect(asked).toEqual([]);
+    });
+
+    it('a signal aborted while page 0 is read asks for no page after it', async () => {
+      const caller = new AbortController();
+      const reason = new Error('left the page');
+      const asked: number[] = [];
+      const transport: FeedQueryTransport = {
+        request: async (request) => {
+          await Promise.resolve();
+          const page = request.variables.page as { index: number; size: number };
+          asked.push(page.index);
+          // The caller goes away as page 0 arrives (a transport that does not look at the signal).
+          if (page.index === 0) caller.abort(reason);
+          return { data: { oddsSnapshot: pageOf(toWire(snapshot), page.index, page.size) } };
+        },
+      };
+      await expect(graphqlFeedSource({ transport, subscriptions: noSubscriptions, pageSize: 2 }).snapshot(caller.signal)).rejects.toBe(
+        reason,
+      );
+      expect(asked).toEqual([0]);
+    });
+  });
+
   it('refuses a page size that is not a whole number from 1 to 50,000, naming the option', () => {
     for (const pageSize of [0, -1, 1.5, 50_001, Number.NaN]) {
       let thrown: unknown;
