@@ -64,7 +64,10 @@ export interface LiveFeedSource {
 
 /**
  * The GraphQL-over-HTTP client a {@link graphqlFeedSource} fetches the snapshot with: the sdk's
- * `createGraphQLClient` fits.
+ * `createGraphQLClient` fits. It gets {@link OddsSnapshotQuery} (the whole snapshot) and, with
+ * `pageSize`, {@link OddsSnapshotPageQuery} (a page, `variables.page` set), both answering
+ * `oddsSnapshot`; a failure it rejects with keeps the server's `graphQLErrors` (as the sdk's
+ * `TransportError` does), so a seq let go or a server without pages can be told apart.
  *
  * @example
  * ```ts
@@ -74,7 +77,7 @@ export interface LiveFeedSource {
  * ```
  */
 export interface FeedQueryTransport {
-  /** Runs the snapshot query. */
+  /** Runs the snapshot query, whole or a page. */
   request(
     request: { readonly query: typeof OddsSnapshotQuery; readonly variables: OddsFeedVariables },
     options: { readonly signal: AbortSignal },
@@ -154,9 +157,11 @@ const FEED_SOURCE_KEYS: OptionKeys<GraphQLFeedSourceOptions> = { transport: 0, s
  * patches from `oddsPatches`, each converted with `fromWire`. A subscription event without
  * data (errors only) fails the stream.
  *
- * @param options - the two clients and the filter
+ * @param options - the two clients, the filter, and `pageSize` (records a page, 1 to 50,000; absent:
+ *   the snapshot in one request)
  * @returns the source
- * @throws MatchkitValidationError naming each option it does not know ("is not an option")
+ * @throws MatchkitValidationError naming each option it does not know ("is not an option"), and
+ *   naming `pageSize` when it is not a whole number from 1 to 50,000
  *
  * @example
  * ```ts dom
@@ -166,6 +171,21 @@ const FEED_SOURCE_KEYS: OptionKeys<GraphQLFeedSourceOptions> = { transport: 0, s
  *   source: graphqlFeedSource({
  *     transport: createGraphQLClient({ url: 'https://api.example.com/graphql' }),
  *     subscriptions: createSubscriptionClient({ url: 'wss://api.example.com/graphql' }),
+ *   }),
+ * });
+ * feed.start();
+ * ```
+ *
+ * @example
+ * The snapshot in pages of 5,000 records, so a large one is never one long task:
+ * ```ts dom
+ * import { createGraphQLClient, createSubscriptionClient } from '@matchkit/sdk/transport';
+ * import { createLiveFeed, graphqlFeedSource } from '@matchkit/sdk/feed';
+ * const feed = createLiveFeed({
+ *   source: graphqlFeedSource({
+ *     transport: createGraphQLClient({ url: 'https://api.example.com/graphql' }),
+ *     subscriptions: createSubscriptionClient({ url: 'wss://api.example.com/graphql' }),
+ *     pageSize: 5_000,
  *   }),
  * });
  * feed.start();
