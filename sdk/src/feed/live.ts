@@ -202,7 +202,7 @@ export function graphqlFeedSource(options: GraphQLFeedSourceOptions): LiveFeedSo
   return {
     async snapshot(signal) {
       // A signal already aborted asks for nothing (its abort event has gone).
-      if (signal.aborted) throw abortReason(signal);
+      signal.throwIfAborted();
       const ask = async (query: typeof OddsSnapshotQuery, page: OddsFeedVariables['page'], on: AbortSignal) =>
         (await options.transport.request({ query, variables: page === undefined ? variables : { ...variables, page } }, { signal: on }))
           .data.oddsSnapshot;
@@ -262,32 +262,23 @@ export function graphqlFeedSource(options: GraphQLFeedSourceOptions): LiveFeedSo
 /** Pages of a snapshot asked for at once after page 0 (each answer parsed and converted as it comes). */
 const PAGES_IN_FLIGHT = 3;
 
-/** The GraphQL errors a transport failure carries (none when it is not one). */
-const graphQLErrorsOf = (e: unknown): readonly { readonly extensions?: Readonly<Record<string, unknown>> | undefined }[] =>
-  (e as { graphQLErrors?: readonly { extensions?: Readonly<Record<string, unknown>> }[] } | null)?.graphQLErrors ?? [];
-
-/** Whether `e` is the server's refusal of a page at a seq it no longer holds (NOT_FOUND naming `page.seq`). */
-const isSeqGone = (e: unknown): boolean =>
-  graphQLErrorsOf(e).some((g) => g.extensions?.code === 'NOT_FOUND' && g.extensions.field === 'page.seq');
-
 /**
- * Whether `e` is a server's refusal of the paged query itself, page 0 being the first it saw: a
- * GraphQL validation error (a server that does not know `page` or `pages`: an older process during
- * a rolling deploy, a third party's; its code, or a 400 answered with GraphQL errors as the
- * GraphQL-over-HTTP spec has it), or BAD_INPUT naming `page` or a field of it (a server whose
- * pages are smaller).
+ * Why a page was refused: `gone`, a seq the server no longer holds (NOT_FOUND naming `page.seq`);
+ * `paging`, the paged query itself (a server without pages: an older process during a rolling
+ * deploy, a third party's; a GraphQL validation error, by its code or a 400 with GraphQL errors as
+ * the GraphQL-over-HTTP spec has it, or BAD_INPUT naming `page` or a field of it); else undefined.
  */
-const isPagingRefused = (e: unknown): boolean =>
-  (e as { kind?: unknown; status?: unknown } | null)?.kind === 'http' && (e as { status?: unknown }).status === 400
-    ? graphQLErrorsOf(e).length > 0
-    : graphQLErrorsOf(e).some((g) => {
-        const code = g.extensions?.code;
-        const field = g.extensions?.field;
-        return (
-          code === 'GRAPHQL_VALIDATION_FAILED' ||
-          (code === 'BAD_INPUT' && typeof field === 'string' && (field === 'page' || field.startsWith('page.')))
-        );
-      });
+function refusalOf(e: unknown): 'gone' | 'paging' | undefined {
+  const f = e as { kind?: unknown; status?: unknown; graphQLErrors?: readonly { extensions?: Readonly<Record<string, unknown>> }[] } | null;
+  const errors = f?.graphQLErrors ?? [];
+  let why: 'paging' | undefined = f?.kind === 'http' && f.status === 400 && errors.length > 0 ? 'paging' : undefined;
+  for (const { extensions: x } of errors) {
+    const field = String(x?.field);
+    if (x?.code === 'NOT_FOUND' && field === 'page.seq') return 'gone';
+    if (x?.code === 'GRAPHQL_VALIDATION_FAILED' || (x?.code === 'BAD_INPUT' && /^page(\.|$)/.test(field))) why = 'paging';
+  }
+  return why;
+}
 
 /**
  * The pages of one snapshot in order: page 0 (the seq now, and how many pages), then the others at
@@ -311,14 +302,14 @@ async function readPages(
     first = await ask({ size, index: 0 }, signal);
   } catch (e) {
     // A server without pages (or with smaller ones): the whole snapshot in one request.
-    if (isPagingRefused(e)) return null;
+    if (refusalOf(e) === 'paging') return null;
     throw e;
   }
   const { seq } = first;
   const count = first.pages;
   if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 1)
     throw new MatchkitValidationError('odds snapshot page 0', [
-      { path: 'pages', message: `must be a whole number of pages from 1, not ${JSON.stringify(count) ?? 'absent'}` },
+      { path: 'pages', message: `must be a whole number from 1, not ${String(count)}` },
     ]);
   const pages = [read(first)];
   const stop = new AbortController();
@@ -346,7 +337,7 @@ async function readPages(
     await Promise.all(Array.from({ length: Math.min(PAGES_IN_FLIGHT, count - 1) }, worker));
   } catch (e) {
     // Once the seq is gone the pages still asked for were stopped: their aborts say nothing more.
-    if (!gone && !isSeqGone(e)) throw e;
+    if (!gone && refusalOf(e) !== 'gone') throw e;
     gone = true;
   } finally {
     stopAll();
@@ -354,17 +345,13 @@ async function readPages(
   }
   // The caller's abort stops the pages: their rejection is thrown above, but a worker between two
   // pages ends without one.
-  if (signal.aborted) throw abortReason(signal);
+  signal.throwIfAborted();
   return gone ? null : pages.slice(0, end);
 }
 
 /** How many records a page holds (every list). */
 const recordsIn = (wire: WireOddsSnapshot): number =>
   wire.events.length + wire.markets.length + wire.backPrices.length + wire.exchangePrices.length + wire.betBuilders.length;
-
-/** What an aborted signal rejects with: its reason, or an AbortError when it has none. */
-const abortReason = (signal: AbortSignal): unknown =>
-  signal.reason ?? Object.assign(new Error('the snapshot read was aborted'), { name: 'AbortError' });
 
 /** The snapshot the pages of one seq make, their lists end to end. */
 const joinPages = (pages: readonly FeedSnapshot[]): FeedSnapshot => ({
