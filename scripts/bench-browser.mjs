@@ -419,7 +419,7 @@ try {
   if (loadMeasures.length > 0) console.log(`  the store's first load: ${loadMeasures.join('; ')}`);
   for (const [n, r] of rounds.entries())
     console.log(
-      `  round ${n + 1} of ${rounds.length + 1}: in pages ${(r.pages.loadMs / 1000).toFixed(1)} s (long tasks ${r.pages.tasks.length}), then whole ${(r.whole.loadMs / 1000).toFixed(1)} s (${r.whole.tasks.length}): pages ÷ whole ${(r.pages.loadMs / r.whole.loadMs).toFixed(2)}`,
+      `  round ${n + 1} of ${rounds.length + 1}: in pages ${(r.pages.loadMs / 1000).toFixed(1)} s (long tasks ${r.pages.tasks.length}, longest ${ms(r.pages.tasks.length === 0 ? 0 : Math.max(...r.pages.tasks))}), then whole ${(r.whole.loadMs / 1000).toFixed(1)} s (${r.whole.tasks.length}, longest ${ms(r.whole.tasks.length === 0 ? 0 : Math.max(...r.whole.tasks))}): pages ÷ whole ${(r.pages.loadMs / r.whole.loadMs).toFixed(2)}`,
     );
   if (baseline !== null)
     console.log(

@@ -64,7 +64,10 @@ export interface LiveFeedSource {
 
 /**
  * The GraphQL-over-HTTP client a {@link graphqlFeedSource} fetches the snapshot with: the sdk's
- * `createGraphQLClient` fits.
+ * `createGraphQLClient` fits. It gets {@link OddsSnapshotQuery} (the whole snapshot) and, with
+ * `pageSize`, {@link OddsSnapshotPageQuery} (a page, `variables.page` set), both answering
+ * `oddsSnapshot`; a failure it rejects with keeps the server's `graphQLErrors` (as the sdk's
+ * `TransportError` does), so a seq let go or a server without pages can be told apart.
  *
  * @example
  * ```ts
@@ -74,7 +77,7 @@ export interface LiveFeedSource {
  * ```
  */
 export interface FeedQueryTransport {
-  /** Runs the snapshot query. */
+  /** Runs the snapshot query, whole or a page. */
   request(
     request: { readonly query: typeof OddsSnapshotQuery; readonly variables: OddsFeedVariables },
     options: { readonly signal: AbortSignal },
@@ -130,9 +133,12 @@ export interface GraphQLFeedSourceOptions {
    * seq ({@link OddsSnapshotPageQuery}), page 0 first and then three at a time, each parsed and
    * converted as it comes and put in its place, so a large snapshot is never one long task. A
    * page that fails (after the transport's own retries) fails the whole fetch with its error; a
-   * seq the server let go starts the fetch again from page 0, and after three such tries the
-   * whole snapshot is read in one request. Absent: in one request ({@link OddsSnapshotQuery},
-   * which servers without pages answer too).
+   * seq the server let go (`NOT_FOUND` naming `page.seq`: a page that reached a process other
+   * than page 0's, behind a balancer without sticky sessions) reads the whole snapshot in one
+   * request at once. A server that does not know pages (an older process during a rolling
+   * deploy, a third party's) and refuses page 0 with a GraphQL validation error, or `BAD_INPUT`
+   * naming `page` or a field of it, gets the whole snapshot read in one request instead. Absent:
+   * in one request ({@link OddsSnapshotQuery}, which servers without pages answer too).
    */
   readonly pageSize?: number | undefined;
 }
@@ -151,9 +157,11 @@ const FEED_SOURCE_KEYS: OptionKeys<GraphQLFeedSourceOptions> = { transport: 0, s
  * patches from `oddsPatches`, each converted with `fromWire`. A subscription event without
  * data (errors only) fails the stream.
  *
- * @param options - the two clients and the filter
+ * @param options - the two clients, the filter, and `pageSize` (records a page, 1 to 50,000; absent:
+ *   the snapshot in one request)
  * @returns the source
- * @throws MatchkitValidationError naming each option it does not know ("is not an option")
+ * @throws MatchkitValidationError naming each option it does not know ("is not an option"), and
+ *   naming `pageSize` when it is not a whole number from 1 to 50,000
  *
  * @example
  * ```ts dom
@@ -163,6 +171,21 @@ const FEED_SOURCE_KEYS: OptionKeys<GraphQLFeedSourceOptions> = { transport: 0, s
  *   source: graphqlFeedSource({
  *     transport: createGraphQLClient({ url: 'https://api.example.com/graphql' }),
  *     subscriptions: createSubscriptionClient({ url: 'wss://api.example.com/graphql' }),
+ *   }),
+ * });
+ * feed.start();
+ * ```
+ *
+ * @example
+ * The snapshot in pages of 5,000 records, so a large one is never one long task:
+ * ```ts dom
+ * import { createGraphQLClient, createSubscriptionClient } from '@matchkit/sdk/transport';
+ * import { createLiveFeed, graphqlFeedSource } from '@matchkit/sdk/feed';
+ * const feed = createLiveFeed({
+ *   source: graphqlFeedSource({
+ *     transport: createGraphQLClient({ url: 'https://api.example.com/graphql' }),
+ *     subscriptions: createSubscriptionClient({ url: 'wss://api.example.com/graphql' }),
+ *     pageSize: 5_000,
  *   }),
  * });
  * feed.start();
@@ -178,12 +201,16 @@ export function graphqlFeedSource(options: GraphQLFeedSourceOptions): LiveFeedSo
   const variables: OddsFeedVariables = options.filter === undefined ? {} : { filter: options.filter };
   return {
     async snapshot(signal) {
+      // A signal already aborted asks for nothing (its abort event has gone).
+      signal.throwIfAborted();
       const ask = async (query: typeof OddsSnapshotQuery, page: OddsFeedVariables['page'], on: AbortSignal) =>
         (await options.transport.request({ query, variables: page === undefined ? variables : { ...variables, page } }, { signal: on }))
           .data.oddsSnapshot;
       // A seq the server no longer holds (NOT_FOUND naming page.seq, or a page of another seq):
-      // read again from page 0, and after three such tries the whole snapshot in one request.
-      for (let tries = 0; pageSize !== undefined && tries < 3; tries++) {
+      // the whole snapshot in one request at once. Behind a balancer without sticky sessions a
+      // page may reach a process that never held page 0's seq, and starting over would fail the
+      // same way; one whole read costs what reading without pages did.
+      if (pageSize !== undefined) {
         const pages = await readPages((page, on) => ask(OddsSnapshotPageQuery, page, on), pageSize, signal);
         if (pages !== null) return joinPages(pages);
       }
@@ -235,16 +262,29 @@ export function graphqlFeedSource(options: GraphQLFeedSourceOptions): LiveFeedSo
 /** Pages of a snapshot asked for at once after page 0 (each answer parsed and converted as it comes). */
 const PAGES_IN_FLIGHT = 3;
 
-/** Whether `e` is the server's refusal of a page at a seq it no longer holds (NOT_FOUND naming `page.seq`). */
-const isSeqGone = (e: unknown): boolean =>
-  (e as { graphQLErrors?: readonly { extensions?: Readonly<Record<string, unknown>> }[] } | null)?.graphQLErrors?.some(
-    (g) => g.extensions?.code === 'NOT_FOUND' && g.extensions.field === 'page.seq',
-  ) === true;
+/**
+ * Why a page was refused: `gone`, a seq the server no longer holds (NOT_FOUND naming `page.seq`);
+ * `paging`, the paged query itself (a server without pages: an older process during a rolling
+ * deploy, a third party's; a GraphQL validation error, by its code or a 400 with GraphQL errors as
+ * the GraphQL-over-HTTP spec has it, or BAD_INPUT naming `page` or a field of it); else undefined.
+ */
+function refusalOf(e: unknown): 'gone' | 'paging' | undefined {
+  const f = e as { kind?: unknown; status?: unknown; graphQLErrors?: readonly { extensions?: Readonly<Record<string, unknown>> }[] } | null;
+  const errors = f?.graphQLErrors ?? [];
+  let why: 'paging' | undefined = f?.kind === 'http' && f.status === 400 && errors.length > 0 ? 'paging' : undefined;
+  for (const { extensions: x } of errors) {
+    const field = String(x?.field);
+    if (x?.code === 'NOT_FOUND' && field === 'page.seq') return 'gone';
+    if (x?.code === 'GRAPHQL_VALIDATION_FAILED' || (x?.code === 'BAD_INPUT' && /^page(\.|$)/.test(field))) why = 'paging';
+  }
+  return why;
+}
 
 /**
  * The pages of one snapshot in order: page 0 (the seq now, and how many pages), then the others at
  * its seq, {@link PAGES_IN_FLIGHT} at a time, each converted and its keys made as it comes; null
- * when the server let that seq go. Any other failure of a page (the transport retries a network
+ * when the server let that seq go, or refused page 0 as a server without pages does (read the
+ * whole snapshot then). Any other failure of a page (the transport retries a network
  * one) stops the pages still asked for and rejects with it: never a part of the snapshot.
  */
 async function readPages(
@@ -257,39 +297,61 @@ async function readPages(
     keyLists(page.market);
     return page;
   };
-  const first = await ask({ size, index: 0 }, signal);
+  let first: WireOddsSnapshot;
+  try {
+    first = await ask({ size, index: 0 }, signal);
+  } catch (e) {
+    // A server without pages (or with smaller ones): the whole snapshot in one request.
+    if (refusalOf(e) === 'paging') return null;
+    throw e;
+  }
   const { seq } = first;
-  const count = first.pages ?? 1;
+  const count = first.pages;
+  if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 1)
+    throw new MatchkitValidationError('odds snapshot page 0', [
+      { path: 'pages', message: `must be a whole number from 1, not ${String(count)}` },
+    ]);
   const pages = [read(first)];
   const stop = new AbortController();
   const stopAll = () => stop.abort();
   signal.addEventListener('abort', stopAll);
+  // A caller that aborted before the listener was added (while page 0 was read) stops the rest too.
+  if (signal.aborted) stopAll();
   let next = 1;
+  // The pages there are: `count`, or fewer at the first empty page (nothing follows it).
+  let end = count;
   let gone = false;
   // Each worker asks for the next page not yet asked for until none are left.
   const worker = async () => {
-    while (next < count && !gone) {
+    while (next < end && !gone && !stop.signal.aborted) {
       const index = next++;
       const wire = await ask({ size, index, seq }, stop.signal);
-      if (wire.seq === seq) pages[index] = read(wire);
-      else {
+      if (wire.seq !== seq) {
         gone = true;
         stopAll();
-      }
+      } else if (recordsIn(wire) === 0) end = Math.min(end, index);
+      else pages[index] = read(wire);
     }
   };
   try {
     await Promise.all(Array.from({ length: Math.min(PAGES_IN_FLIGHT, count - 1) }, worker));
   } catch (e) {
     // Once the seq is gone the pages still asked for were stopped: their aborts say nothing more.
-    if (!gone && !isSeqGone(e)) throw e;
+    if (!gone && refusalOf(e) !== 'gone') throw e;
     gone = true;
   } finally {
     stopAll();
     signal.removeEventListener('abort', stopAll);
   }
-  return gone ? null : pages;
+  // The caller's abort stops the pages: their rejection is thrown above, but a worker between two
+  // pages ends without one.
+  signal.throwIfAborted();
+  return gone ? null : pages.slice(0, end);
 }
+
+/** How many records a page holds (every list). */
+const recordsIn = (wire: WireOddsSnapshot): number =>
+  wire.events.length + wire.markets.length + wire.backPrices.length + wire.exchangePrices.length + wire.betBuilders.length;
 
 /** The snapshot the pages of one seq make, their lists end to end. */
 const joinPages = (pages: readonly FeedSnapshot[]): FeedSnapshot => ({

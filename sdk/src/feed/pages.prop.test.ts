@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isValidationError } from '../errors/errors';
+import { TransportError } from '../transport/errors';
 import { graphqlFeedSource, type FeedQueryTransport, type FeedSubscriptionTransport } from './live';
 import { applyPatch, diffMarkets, type FeedSnapshot } from './contract';
 import { OddsSnapshotPageQuery, OddsSnapshotQuery, toWire, fromWire, type OddsFeedVariables, type WireOddsSnapshot } from './wire';
@@ -159,7 +160,7 @@ describe('graphqlFeedSource in pages', () => {
     );
   });
 
-  it('law: when the server lets the seq go between pages (refused, or answered from a newer one), the pages read are all of one seq (the newer one, read again from page 0)', async () => {
+  it('law: when the server lets the seq go between pages (refused, or answered from a newer one), the snapshot is of one seq (the newer one, read whole at once)', async () => {
     await fc.assert(
       fc.asyncProperty(market, market, fc.integer({ min: 1, max: 10 }), fc.constantFrom('refuse', 'newer'), async (m1, m2, size, gone) => {
         const older = snapshotOf(m1, 20);
@@ -176,8 +177,9 @@ describe('graphqlFeedSource in pages', () => {
         );
         const pages = recordsOf(older) > size;
         expect(read).toEqual(fromWire(JSON.parse(JSON.stringify(toWire(pages ? newer : older))) as WireOddsSnapshot));
-        // Started again from page 0 (without a seq) once, when there were pages after it.
-        expect(asked.filter((v) => v.page?.index === 0)).toHaveLength(pages ? 2 : 1);
+        // Page 0 once, then (when there were pages after it) the whole snapshot once, never page 0 again.
+        expect(asked.filter((v) => v.page?.index === 0)).toHaveLength(1);
+        expect(asked.filter((v) => v.page === undefined)).toHaveLength(pages ? 1 : 0);
       }),
       { numRuns: 100 },
     );
@@ -244,7 +246,7 @@ describe('graphqlFeedSource in pages', () => {
     expect(stopped.sort()).toEqual([1, 3]);
   });
 
-  it('after three tries whose seq was let go each time, reads the whole snapshot in one request', async () => {
+  it('on the first page whose seq was let go, reads the whole snapshot in one request, never page 0 again', async () => {
     const market: MarketSnapshot = {
       events: [{ id: 'e1', sport: 'football', name: 'A v B', startsAt: '2026-06-01T15:00:00.000Z' }],
       markets: [],
@@ -259,8 +261,222 @@ describe('graphqlFeedSource in pages', () => {
       () => undefined,
     );
     const read = await graphqlFeedSource({ transport, subscriptions: noSubscriptions, pageSize: 1 }).snapshot(new AbortController().signal);
-    expect(asked.map((v) => v.page?.index ?? 'whole')).toEqual([0, 1, 0, 1, 0, 1, 'whole']);
-    expect(read.seq).toBe(33);
+    expect(asked.map((v) => v.page?.index ?? 'whole')).toEqual([0, 1, 'whole']);
+    expect(read.seq).toBe(31);
+  });
+
+  it('behind a balancer without sticky sessions (pages reach processes that never held the seq), reads the whole once', async () => {
+    const snapshot = snapshotOf(
+      {
+        events: Array.from({ length: 6 }, (_, i) => ({
+          id: `e${i}`,
+          sport: 'football',
+          name: `E${i}`,
+          startsAt: '2026-06-01T15:00:00.000Z',
+        })),
+        markets: [],
+        backPrices: [],
+        exchangePrices: [],
+        betBuilders: [],
+      },
+      50,
+    );
+    // Two processes in turn: the one answering page 0 holds its view, the other holds none.
+    let turn = 0;
+    const processes = [0, 1].map(() => {
+      let held = false;
+      return pagingTransport(
+        () => {
+          held = true;
+          return snapshot;
+        },
+        (seq) => (held && seq === snapshot.seq ? snapshot : undefined),
+      );
+    });
+    const asked: string[] = [];
+    const transport: FeedQueryTransport = {
+      request: (request, options) => {
+        const process = turn++ % 2;
+        asked.push(`${process}:${request.variables.page?.index ?? 'whole'}`);
+        return (processes[process] as (typeof processes)[number]).transport.request(request, options);
+      },
+    };
+    const read = await graphqlFeedSource({ transport, subscriptions: noSubscriptions, pageSize: 2 }).snapshot(new AbortController().signal);
+    expect(read).toEqual(fromWire(JSON.parse(JSON.stringify(toWire(snapshot))) as WireOddsSnapshot));
+    // Page 0 at process 0; pages 1 to 2 asked at once, page 1 refused by process 1; then one whole read.
+    expect(asked.filter((a) => a.endsWith('whole'))).toHaveLength(1);
+    expect(asked.filter((a) => a.endsWith(':0'))).toEqual(['0:0']);
+  });
+
+  describe('a server that does not know pages (an older process during a rolling deploy, a third party)', () => {
+    const snapshot = snapshotOf(
+      {
+        events: [{ id: 'e1', sport: 'football', name: 'A v B', startsAt: '2026-06-01T15:00:00.000Z' }],
+        markets: [],
+        backPrices: [],
+        exchangePrices: [],
+        betBuilders: [],
+      },
+      60,
+    );
+    /** A transport that refuses every paged request with `refusal` and answers the whole snapshot. */
+    const refusing = (refusal: unknown) => {
+      const asked: (number | 'whole')[] = [];
+      const transport: FeedQueryTransport = {
+        request: (request) => {
+          asked.push(request.variables.page?.index ?? 'whole');
+          if (request.variables.page !== undefined) return Promise.reject(refusal);
+          expect(request.query).toBe(OddsSnapshotQuery);
+          return Promise.resolve({ data: { oddsSnapshot: JSON.parse(JSON.stringify(toWire(snapshot))) as WireOddsSnapshot } });
+        },
+      };
+      return { transport, asked };
+    };
+    const refusals: [string, unknown][] = [
+      [
+        'a GraphQL validation error (yoga, Apollo: its code)',
+        new TransportError('graphql', 'Unknown argument "page" on field "Query.oddsSnapshot".', {
+          status: 400,
+          graphQLErrors: [
+            { message: 'Unknown argument "page" on field "Query.oddsSnapshot".', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } },
+          ],
+        }),
+      ],
+      [
+        'a 400 with GraphQL errors and no code (the GraphQL-over-HTTP spec)',
+        new TransportError('http', 'the server answered 400', {
+          status: 400,
+          bodyText: '{"errors":[]}',
+          graphQLErrors: [{ message: 'Cannot query field "pages" on type "OddsSnapshot".' }],
+        }),
+      ],
+      [
+        'BAD_INPUT naming page.size (smaller pages)',
+        new TransportError('graphql', 'page.size: must be from 1 to 1000 records, not 5000', {
+          graphQLErrors: [{ message: 'page.size: must be from 1 to 1000', extensions: { code: 'BAD_INPUT', field: 'page.size' } }],
+        }),
+      ],
+      [
+        'BAD_INPUT naming page',
+        new TransportError('graphql', 'page: not taken here', {
+          graphQLErrors: [{ message: 'page: not taken here', extensions: { code: 'BAD_INPUT', field: 'page' } }],
+        }),
+      ],
+    ];
+    it.each(refusals)('page 0 refused with %s: reads the whole snapshot once', async (_, refusal) => {
+      const { transport, asked } = refusing(refusal);
+      const read = await graphqlFeedSource({ transport, subscriptions: noSubscriptions, pageSize: 5_000 }).snapshot(
+        new AbortController().signal,
+      );
+      expect(read).toEqual(fromWire(JSON.parse(JSON.stringify(toWire(snapshot))) as WireOddsSnapshot));
+      expect(asked).toEqual([0, 'whole']);
+    });
+
+    it('page 0 refused for another reason (BAD_INPUT naming filter.sports, a 502, a field named pageX) fails the read with that error', async () => {
+      for (const refusal of [
+        new TransportError('graphql', 'filter.sports: unknown', {
+          graphQLErrors: [{ message: 'filter.sports: unknown', extensions: { code: 'BAD_INPUT', field: 'filter.sports' } }],
+        }),
+        new TransportError('http', 'the server answered 502', { status: 502, bodyText: 'Bad gateway' }),
+        new TransportError('graphql', 'pageX: no', {
+          graphQLErrors: [{ message: 'pageX: no', extensions: { code: 'BAD_INPUT', field: 'pageX' } }],
+        }),
+      ]) {
+        const { transport, asked } = refusing(refusal);
+        await expect(
+          graphqlFeedSource({ transport, subscriptions: noSubscriptions, pageSize: 5_000 }).snapshot(new AbortController().signal),
+        ).rejects.toBe(refusal);
+        expect(asked).toEqual([0]);
+      }
+    });
+  });
+
+  describe('a page 0 or a signal the read cannot go on with', () => {
+    const market: MarketSnapshot = {
+      events: Array.from({ length: 6 }, (_, i) => ({
+        id: `e${i}`,
+        sport: 'football',
+        name: `E${i}`,
+        startsAt: '2026-06-01T15:00:00.000Z',
+      })),
+      markets: [],
+      backPrices: [],
+      exchangePrices: [],
+      betBuilders: [],
+    };
+    const snapshot = snapshotOf(market, 70);
+    const whole = fromWire(JSON.parse(JSON.stringify(toWire(snapshot))) as WireOddsSnapshot);
+    /** A transport paging `snapshot` by 2 whose page 0 says `pages` is `claimed`. */
+    const claiming = (claimed: unknown) => {
+      const asked: (number | 'whole')[] = [];
+      const transport: FeedQueryTransport = {
+        request: async (request) => {
+          await Promise.resolve();
+          const page = request.variables.page;
+          asked.push(page?.index ?? 'whole');
+          if (page === undefined || page === null) return { data: { oddsSnapshot: toWire(snapshot) } };
+          const answer = pageOf(toWire(snapshot), page.index, page.size);
+          return { data: { oddsSnapshot: page.index === 0 ? ({ ...answer, pages: claimed } as WireOddsSnapshot) : answer } };
+        },
+      };
+      return { transport, asked };
+    };
+
+    it.each([[-1], [0], [1.5], [null], [undefined], ['3'], [Number.MAX_SAFE_INTEGER + 2]])(
+      'page 0 claiming %s pages fails the read with a validation error naming pages, asking nothing more',
+      async (claimed) => {
+        const { transport, asked } = claiming(claimed);
+        let thrown: unknown;
+        try {
+          await graphqlFeedSource({ transport, subscriptions: noSubscriptions, pageSize: 2 }).snapshot(new AbortController().signal);
+        } catch (e) {
+          thrown = e;
+        }
+        expect(isValidationError(thrown) && thrown.issues.map((i) => i.path)).toEqual(['pages']);
+        expect(asked).toEqual([0]);
+      },
+    );
+
+    it('stops at the first empty page: a page 0 claiming a thousand pages of a 3-page snapshot reads 3 and asks at most 3 past them', async () => {
+      const { transport, asked } = claiming(1_000);
+      const read = await graphqlFeedSource({ transport, subscriptions: noSubscriptions, pageSize: 2 }).snapshot(
+        new AbortController().signal,
+      );
+      expect(read).toEqual(whole);
+      expect(Math.max(...asked.map(Number))).toBeLessThanOrEqual(2 + 3);
+    });
+
+    it('a signal already aborted asks for nothing and rejects with its reason', async () => {
+      const { transport, asked } = claiming(3);
+      const caller = new AbortController();
+      const reason = new Error('left the page');
+      caller.abort(reason);
+      await expect(graphqlFeedSource({ transport, subscriptions: noSubscriptions, pageSize: 2 }).snapshot(caller.signal)).rejects.toBe(
+        reason,
+      );
+      await expect(graphqlFeedSource({ transport, subscriptions: noSubscriptions }).snapshot(caller.signal)).rejects.toBe(reason);
+      expect(asked).toEqual([]);
+    });
+
+    it('a signal aborted while page 0 is read asks for no page after it', async () => {
+      const caller = new AbortController();
+      const reason = new Error('left the page');
+      const asked: number[] = [];
+      const transport: FeedQueryTransport = {
+        request: async (request) => {
+          await Promise.resolve();
+          const page = request.variables.page as { index: number; size: number };
+          asked.push(page.index);
+          // The caller goes away as page 0 arrives (a transport that does not look at the signal).
+          if (page.index === 0) caller.abort(reason);
+          return { data: { oddsSnapshot: pageOf(toWire(snapshot), page.index, page.size) } };
+        },
+      };
+      await expect(graphqlFeedSource({ transport, subscriptions: noSubscriptions, pageSize: 2 }).snapshot(caller.signal)).rejects.toBe(
+        reason,
+      );
+      expect(asked).toEqual([0]);
+    });
   });
 
   it('refuses a page size that is not a whole number from 1 to 50,000, naming the option', () => {

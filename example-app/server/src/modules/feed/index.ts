@@ -18,11 +18,12 @@ import type { ModuleFactory, Resolvers } from '../module';
 import type { FeedPart } from '@matchkit/sdk/matching';
 import { feedSliceOf, requireFeedAccess, sliceHolds } from './access';
 import { accessRecheck } from '../members/access';
-import { refusal } from '../module';
+import { refusal, requireViewer } from '../module';
 import { admits, advisoryLeader, feedElection, redisLeader, soleLeader, type Leadership } from './leader';
 import { isLeaderFeed } from '../../feed/leader-feed';
 import {
   indexFeed,
+  pageCount,
   isOpenFilter,
   patchView,
   sliceKey,
@@ -50,8 +51,10 @@ interface SharedPatch {
 const PAGE_MOST = 50_000;
 /** How long a snapshot being read in pages is kept after its last page was read, milliseconds. */
 const PAGED_KEEP_MS = 30_000;
-/** The most snapshots kept for reading in pages (each a few lists of references). */
-const PAGED_MOST = 8;
+/** The most snapshots kept for reading in pages in this process (each a few lists of references). */
+const PAGED_MOST = 32;
+/** The most snapshots kept for reading in pages for one member: their next evicts their own oldest. */
+const PAGED_MEMBER_MOST = 2;
 
 /** The PubSub topic of the feed's patches. */
 export const ODDS_TOPIC = 'odds:patches';
@@ -111,24 +114,41 @@ export const feedModule: ModuleFactory = (deps) => {
     return entry;
   };
 
-  // Snapshots being read in pages (oddsSnapshot(page:)), by seq and view: the member's slice of
-  // the snapshot within the filter (references to the feed's records), each kept PAGED_KEEP_MS
-  // after its last page was read, the PAGED_MOST read last. A page at a seq no longer held
-  // (nor the feed's now) is NOT_FOUND naming page.seq: the client reads again from page 0.
-  const paged = new Map<string, { records: SnapshotRecords; until: number }>();
-  const pagedRecords = (source: FeedSource, parts: readonly FeedPart[], filter: OddsFilter | null | undefined, seq: number | null) => {
+  // Snapshots being read in pages (oddsSnapshot(page:)), by member, seq and view: the member's
+  // slice of the snapshot within the filter (references to the feed's records), each kept
+  // PAGED_KEEP_MS after its last page was read; a member keeps at most PAGED_MEMBER_MOST (their
+  // next evicts their own oldest), so one member's many filters never evict another's, and the
+  // process at most PAGED_MOST, the read last. Views are per member, not shared between members
+  // of the same slice and filter: simpler, and a member's reads never move another's. A page at a
+  // seq no longer held (nor the feed's now) is NOT_FOUND naming page.seq: the client reads the
+  // whole snapshot. A page past the last is BAD_INPUT naming page.index, and keeps nothing.
+  const paged = new Map<string, { member: string; records: SnapshotRecords; until: number }>();
+  const pagedRecords = (
+    source: FeedSource,
+    member: string,
+    parts: readonly FeedPart[],
+    filter: OddsFilter | null | undefined,
+    page: { readonly size: number; readonly index: number; readonly seq?: number | null | undefined },
+  ) => {
     const now = deps.clock();
     for (const [key, entry] of paged) if (entry.until < now) paged.delete(key);
-    const byView = viewKey(parts, filter, false);
+    const seq = page.seq ?? null;
     const snapshot = source.snapshot();
-    const key = `${seq ?? snapshot.seq}|${byView}`;
+    const key = `${member}|${seq ?? snapshot.seq}|${viewKey(parts, filter, false)}`;
     let entry = paged.get(key);
-    // Last read, last let go: the entry moves to the end.
-    if (entry !== undefined) paged.delete(key);
-    else {
+    if (entry === undefined) {
       if (seq !== null && seq !== snapshot.seq)
-        throw refusal('NOT_FOUND', `page.seq: the snapshot of seq ${seq} is no longer held; read again from page 0`, 'page.seq');
-      entry = { records: snapshotRecords(snapshot, filter, parts), until: 0 };
+        throw refusal('NOT_FOUND', `page.seq: the snapshot of seq ${seq} is no longer held; read the whole snapshot`, 'page.seq');
+      entry = { member, records: snapshotRecords(snapshot, filter, parts), until: 0 };
+    }
+    const pages = pageCount(entry.records, page.size);
+    if (page.index >= pages && page.index !== 0)
+      throw refusal('BAD_INPUT', `page.index: the snapshot has ${pages} pages of ${page.size}, from 0; not ${page.index}`, 'page.index');
+    // Last read, last let go: the entry moves to the end.
+    if (paged.has(key)) paged.delete(key);
+    else {
+      const mine = [...paged].filter(([, e]) => e.member === member);
+      if (mine.length >= PAGED_MEMBER_MOST) paged.delete((mine[0] as [string, unknown])[0]);
       if (paged.size >= PAGED_MOST) paged.delete(paged.keys().next().value as string);
     }
     paged.set(key, entry);
@@ -213,7 +233,8 @@ export const feedModule: ModuleFactory = (deps) => {
           if (page.size < 1 || page.size > PAGE_MOST)
             throw refusal('BAD_INPUT', `page.size: must be from 1 to ${PAGE_MOST} records, not ${page.size}`, 'page.size');
           if (page.index < 0) throw refusal('BAD_INPUT', `page.index: must be 0 or more, not ${page.index}`, 'page.index');
-          return snapshotPage(pagedRecords(feed, parts, args.filter, page.seq ?? null), page.index, page.size);
+          const member = requireViewer(ctx);
+          return snapshotPage(pagedRecords(feed, member, parts, args.filter, page), page.index, page.size);
         },
         async feedStatus(_: unknown, _args: unknown, ctx: RequestContext) {
           await requireFeedAccess(ctx);

@@ -170,7 +170,7 @@ describe('the sdk live feed against the server', () => {
     expect(read.seq).toBe(feed.snapshot().seq - 1);
   });
 
-  it('refuses a page at a seq let go (30 s after its last page) as NOT_FOUND naming page.seq; the client reads again from page 0', async () => {
+  it('refuses a page at a seq let go (30 s after its last page) as NOT_FOUND naming page.seq; the client reads the whole snapshot', async () => {
     const { transport, subscriptions } = transports();
     const asked: number[] = [];
     // After page 0 the reader is away 31 s and the feed ticks: the seq page 0 was of is let go.
@@ -187,7 +187,9 @@ describe('the sdk live feed against the server', () => {
     };
     const read = await graphqlFeedSource({ transport: away, subscriptions, pageSize: 40 }).snapshot(new AbortController().signal);
     expect(read).toEqual(slice(feed.snapshot()));
-    expect(asked.filter((index) => index === 0)).toHaveLength(2);
+    // Page 0 once, then (the seq let go) the whole snapshot in one request.
+    expect(asked.filter((index) => index === 0)).toHaveLength(1);
+    expect(asked.filter((index) => index === -1)).toHaveLength(1);
     // Asked directly: the refusal names the field.
     const seq = feed.snapshot().seq;
     await graphqlFeedSource({ transport, subscriptions, pageSize: 40 }).snapshot(new AbortController().signal);
@@ -208,11 +210,62 @@ describe('the sdk live feed against the server', () => {
       [{ size: 0, index: 0 }, 'page.size'],
       [{ size: 50_001, index: 0 }, 'page.size'],
       [{ size: 10, index: -1 }, 'page.index'],
+      [{ size: 50_000, index: 1 }, 'page.index'],
+      [{ size: 50_000, index: 7 }, 'page.index'],
     ] as const) {
       const r = await t.gql('query ($page: OddsSnapshotPage) { oddsSnapshot(page: $page) { seq } }', { page }, { token });
       expect(r.errors?.map((e) => [e.extensions?.code, (e.extensions as { field?: string } | undefined)?.field])).toEqual([
         ['BAD_INPUT', field],
       ]);
     }
+  });
+
+  it('refuses an index at or past pages without keeping the view: page 0 is always answered, the last page is', async () => {
+    const first = await t.gql<{ oddsSnapshot: { seq: number; pages: number } }>(
+      'query ($page: OddsSnapshotPage) { oddsSnapshot(page: $page) { seq pages } }',
+      { page: { size: 40, index: 0 } },
+      { token },
+    );
+    const { seq, pages } = (first.data as { oddsSnapshot: { seq: number; pages: number } }).oddsSnapshot;
+    expect(pages).toBeGreaterThan(1);
+    feed.tick();
+    const ask = (index: number) =>
+      t.gql('query ($page: OddsSnapshotPage) { oddsSnapshot(page: $page) { seq } }', { page: { size: 40, index, seq } }, { token });
+    const past = await ask(pages);
+    expect(past.errors?.map((e) => [e.extensions?.code, (e.extensions as { field?: string } | undefined)?.field])).toEqual([
+      ['BAD_INPUT', 'page.index'],
+    ]);
+    expect((await ask(pages - 1)).errors).toBeUndefined();
+    // A refused index does not refresh the view: 31 s after the last page answered it is let go.
+    t.clock.advance(20_000);
+    await ask(pages + 3);
+    t.clock.advance(11_000);
+    expect((await ask(pages - 1)).errors?.map((e) => e.extensions?.code)).toEqual(['NOT_FOUND']);
+  });
+
+  it("one member's many filters do not evict another member's view; a member's third view evicts their own oldest", async () => {
+    const other = await memberWithPlan(t, 'u_live_other', 'platinum');
+    const PAGE = 'query ($filter: OddsFilter, $page: OddsSnapshotPage) { oddsSnapshot(filter: $filter, page: $page) { seq pages } }';
+    const first = await t.gql<{ oddsSnapshot: { seq: number; pages: number } }>(PAGE, { page: { size: 40, index: 0 } }, { token });
+    const { seq } = (first.data as { oddsSnapshot: { seq: number } }).oddsSnapshot;
+    // The other member reads page 0 of a view for each event, more than the process kept before (8).
+    const events = feed.snapshot().market.events.map((e) => e.id);
+    expect(events.length).toBeGreaterThan(8);
+    for (const id of events) {
+      const r = await t.gql(PAGE, { filter: { eventIds: [id] }, page: { size: 2, index: 0 } }, { token: other });
+      expect(r.errors).toBeUndefined();
+    }
+    // The feed moves on: a page at page 0's seq is answered only from a view kept.
+    feed.tick();
+    const mine = await t.gql(PAGE, { page: { size: 40, index: 1, seq } }, { token });
+    expect(mine.errors).toBeUndefined();
+    const code = async (id: string) =>
+      (await t.gql(PAGE, { filter: { eventIds: [id] }, page: { size: 2, index: 0, seq } }, { token: other })).errors?.map(
+        (e) => e.extensions?.code,
+      );
+    // The other member keeps their last two views, and not the first.
+    expect(await code(events.at(-1) as string)).toBeUndefined();
+    expect(await code(events.at(-2) as string)).toBeUndefined();
+    expect(await code(events[0] as string)).toEqual(['NOT_FOUND']);
   });
 });

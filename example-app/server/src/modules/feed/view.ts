@@ -132,7 +132,6 @@ export function snapshotPage(s: SnapshotRecords, index: number, size: number) {
   const d = s.records;
   let start = index * size;
   let end = start + size;
-  const total = d.events.length + d.markets.length + d.backPrices.length + d.exchangePrices.length + d.betBuilders.length;
   // Each list's part of [start, end), then the bounds moved past it (properties are evaluated in order).
   const cut = <T>(list: readonly T[]): readonly T[] => {
     const part = list.slice(Math.max(0, start), Math.max(0, end));
@@ -147,7 +146,14 @@ export function snapshotPage(s: SnapshotRecords, index: number, size: number) {
     exchangePrices: cut(d.exchangePrices),
     betBuilders: cut(d.betBuilders),
   };
-  return { seq: s.seq, at: s.at, simulated: s.simulated, pages: Math.max(1, Math.ceil(total / size)), ...deltaView(page) };
+  return { seq: s.seq, at: s.at, simulated: s.simulated, pages: pageCount(s, size), ...deltaView(page) };
+}
+
+/** How many pages of `size` records a snapshot's records make (at least 1). */
+export function pageCount(s: SnapshotRecords, size: number): number {
+  const d = s.records;
+  const total = d.events.length + d.markets.length + d.backPrices.length + d.exchangePrices.length + d.betBuilders.length;
+  return Math.max(1, Math.ceil(total / size));
 }
 
 /** OddsQuoteColumns of no price. */
