@@ -164,8 +164,11 @@ const entries = [
   // time, put in their places, a failed page stopping the rest and a seq let go (NOT_FOUND) read
   // again: pages one after another made the first load 12 s to 22-56 s in the bench, three at a
   // time about as long as the whole snapshot (docs/performance.md): 4.87 to 5.09 KB. Raised to
-  // 5.15 KB on purpose.
-  ['feed: createLiveFeed + graphqlFeedSource', `export { createLiveFeed, graphqlFeedSource } from '@matchkit/sdk/feed';`, 5.15 * 1024],
+  // 5.15 KB on purpose. Then the review's fallbacks: a seq let go, or a server that does not know
+  // pages (a process of the last release during a rolling deploy, a third party's server), reads
+  // the whole snapshot once instead of failing or trying three times, and a malformed `pages` or
+  // an aborted signal ends the read: 5.09 to 5.34 KB. Raised to 5.4 KB on purpose.
+  ['feed: createLiveFeed + graphqlFeedSource', `export { createLiveFeed, graphqlFeedSource } from '@matchkit/sdk/feed';`, 5.4 * 1024],
   // Issue 24: each price's source and updatedAt on the wire (the two fragments, fromWire checking
   // the instant) took the live client from 3.64 to 3.70 KB and the whole subpath from 4.47 to 4.55 KB
   // (+91 bytes gzipped). Raised from 4.5 KB on purpose. Issue 24 again: applyPatch and mergeKeyed
@@ -176,8 +179,9 @@ const entries = [
   // Issue 24's long tasks again, the copy-on-write applyPatch: 5.44 to 5.48 KB, raised to 5.55 KB on purpose.
   // Issue 24's long tasks again, the snapshot's pages and a frame's patches (the two lines above):
   // 5.48 to 5.92 KB, raised to 6 KB on purpose; the pages three at a time (the line above): 5.92 to
-  // 6.14 KB, raised to 6.2 KB on purpose.
-  ['feed: whole subpath', `export * from '@matchkit/sdk/feed';`, 6.2 * 1024],
+  // 6.14 KB, raised to 6.2 KB on purpose; the review's fallbacks (the line above): 6.14 to 6.38 KB,
+  // raised to 6.45 KB on purpose.
+  ['feed: whole subpath', `export * from '@matchkit/sdk/feed';`, 6.45 * 1024],
   // The transport rows were lowered in issue 11 (no graphql-js print, no graphql-ws client, option
   // checks from one table): REST pair 4.86 -> 4.02 KB, with createGraphQLClient 9.69 -> 6.46 KB,
   // createSubscriptionClient 11.75 -> 6.46 KB (6.14 KB once the option rules were constants of their
