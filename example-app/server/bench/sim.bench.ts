@@ -12,7 +12,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { type SimulatedFeedOptions, createSimulatedFeed } from '@matchkit/app-contract/feed';
+import { type SimulatedFeedOptions, createSimulatedFeed, createSteppedFeed } from '@matchkit/app-contract/feed';
 import type { FeedPatch } from '@matchkit/sdk/feed';
 import { build } from 'esbuild';
 
@@ -26,6 +26,14 @@ const EVENT_COUNTS = (process.env['SIM_EVENTS'] ?? '60,600,1000').split(',').map
 });
 const TICKS = Number(process.env['SIM_TICKS'] ?? 300);
 const WARM_UP = 20;
+/**
+ * SIM_INTERVAL_MS: the market time a tick moves (default: the feed's own default). Under the public
+ * feed's 200 ms floor (the fan-out bench ticks every 100 ms) both sides run the stepped feed.
+ */
+const INTERVAL_MS = process.env['SIM_INTERVAL_MS'] === undefined ? undefined : Number(process.env['SIM_INTERVAL_MS']);
+if (INTERVAL_MS !== undefined && (!Number.isInteger(INTERVAL_MS) || INTERVAL_MS < 1))
+  throw new Error(`SIM_INTERVAL_MS: a whole number of milliseconds, not "${process.env['SIM_INTERVAL_MS']}"`);
+const STEPPED = INTERVAL_MS !== undefined && INTERVAL_MS < 200;
 const SEED = 7;
 /** 12:00 London time on a Saturday: football, racing and golf all listed. */
 const START = Date.UTC(2026, 5, 6, 11, 0, 0);
@@ -51,8 +59,11 @@ async function baseline(ref: string): Promise<Create> {
       logLevel: 'warning',
       plugins: [plugin.sdkFromSource()],
     });
-    const mod = (await import(pathToFileURL(outfile).href)) as { createSimulatedFeed: Create };
-    return mod.createSimulatedFeed;
+    const mod = (await import(pathToFileURL(outfile).href)) as { createSimulatedFeed: Create; createSteppedFeed?: Create };
+    if (!STEPPED) return mod.createSimulatedFeed;
+    if (mod.createSteppedFeed === undefined)
+      throw new Error(`SIM_INTERVAL_MS under 200 needs a baseline with createSteppedFeed; ${ref} has none`);
+    return mod.createSteppedFeed;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -68,7 +79,7 @@ function percentile(sorted: readonly number[], q: number): number {
  * patch's JSON (not the JSON: hundreds of megabytes kept would slow the collector of the next run).
  */
 function run(create: Create, eventCount: number): { wall: number[]; cpu: number[]; patches: string[]; bytes: number } {
-  const feed = create({ seed: SEED, clock: () => START, eventCount });
+  const feed = create({ seed: SEED, clock: () => START, eventCount, ...(INTERVAL_MS === undefined ? {} : { intervalMs: INTERVAL_MS }) });
   const wall: number[] = [];
   const cpu: number[] = [];
   const patches: string[] = [];
@@ -106,11 +117,13 @@ const load = () =>
     .join('');
 
 const old = await baseline(BASE);
-console.log(`simulated feed step: ${TICKS} ticks after ${WARM_UP} of warm-up, seed ${SEED}, baseline ${BASE}`);
+console.log(
+  `simulated feed step: ${TICKS} ticks of ${INTERVAL_MS ?? 'the default'} ms after ${WARM_UP} of warm-up, seed ${SEED}, baseline ${BASE}`,
+);
 for (const n of EVENT_COUNTS) {
   const loadBefore = load();
   const before = run(old, n);
-  const after = run(createSimulatedFeed as Create, n);
+  const after = run((STEPPED ? createSteppedFeed : createSimulatedFeed) as Create, n);
   const same = before.patches.length === after.patches.length && before.patches.every((p, i) => p === after.patches[i]);
   const bytes = after.bytes / after.patches.length;
   console.log(

@@ -182,6 +182,10 @@ export interface Layout {
   readonly layPhases: Int32Array;
   readonly backPhases: Int32Array;
   readonly lockPhases: Int32Array;
+  /** How many exchange books the plan's markets have, in all (one {@link EventPrices.bookUntil} each). */
+  readonly exchangeBooks: number;
+  /** Per bookmaker book (market order, then book order), how many of its market's runners it prices. */
+  readonly backCounts: Int32Array;
 }
 
 /** The salt of an exchange book's hashes: the exchange, and its place market's places. */
@@ -203,7 +207,10 @@ export function layoutOf(plan: EventPlan): Layout {
     const lay: number[] = [];
     const back: number[] = [];
     const lock: number[] = [];
+    const backCounts: number[] = [];
+    let exchangeBooks = 0;
     for (const m of plan.markets) {
+      exchangeBooks += m.exchanges.length;
       for (const book of m.exchanges) {
         const salt = exchangeSalt(book);
         for (const r of m.runners) {
@@ -215,9 +222,11 @@ export function layoutOf(plan: EventPlan): Layout {
         }
       }
       for (const book of m.bookmakers) {
+        const before = backKeys.length;
         m.runners.forEach((r, i) => {
           if (prices(book, i)) backKeys.push(backPriceKey({ bookmaker: book.bookmaker, selectionId: r.id }));
         });
+        backCounts.push(backKeys.length - before);
       }
     }
     layout = {
@@ -229,6 +238,8 @@ export function layoutOf(plan: EventPlan): Layout {
       layPhases: Int32Array.from(lay),
       backPhases: Int32Array.from(back),
       lockPhases: Int32Array.from(lock),
+      exchangeBooks,
+      backCounts: Int32Array.from(backCounts),
     };
     layouts.set(plan, layout);
   }
@@ -260,6 +271,8 @@ export interface EventPrices {
   readonly exchangeIndex: Int32Array;
   /** Per exchange price, the first instant after it was priced at which one of its rounds moves. */
   readonly exchangeUntil: Float64Array;
+  /** Per exchange book (layout order), the least `exchangeUntil` of its prices. */
+  readonly bookUntil: Float64Array;
 }
 
 /** Positions (in layout order) whose record changed since the previous instant. */
@@ -294,8 +307,14 @@ function marketFair(m: MarketPlan, t: number, before: MarketFair | undefined): M
  *
  * Only what can have changed is priced again: a bookmaker's prices and bet builders move only at
  * its refresh instants ({@link refreshedAt}); an exchange price only when its fair (or place) ladder
- * index moves or one of its rounds turns ({@link Layout}'s phases). The records are the ones a full
- * pricing would give: the same inputs, the same record.
+ * index moves or one of its rounds turns ({@link Layout}'s phases), and a whole exchange book is
+ * passed over while its ladder indices stand and none of its rounds has turned
+ * ({@link EventPrices.bookUntil}). The records are the ones a full pricing would give: the same
+ * inputs, the same record.
+ *
+ * With `prev`, nothing is built for what stands: each of `prev`'s arrays is copied at the first
+ * change to it (one native copy) and written where it changed; an array with no change is
+ * `prev`'s own. At 600 events, most events change nothing in a 100 ms tick.
  */
 export function priceEvent(
   seed: number,
@@ -305,15 +324,15 @@ export function priceEvent(
   changed: Changed | undefined,
 ): EventPrices {
   const layout = layoutOf(plan);
-  const exchangePrices: ExchangePrice[] = [];
-  const backPrices: BackPrice[] = [];
-  const betBuilders: BetBuilderPrice[] = [];
+  const priceCount = layout.exchangeKeys.length;
+  // Without `prev`, every array is built whole, in order; with it, each is copied at its first change.
+  let exchangePrices: ExchangePrice[] | null = prev === undefined ? [] : null;
+  let backPrices: BackPrice[] | null = prev === undefined ? [] : null;
+  let betBuilders: BetBuilderPrice[] | null = prev === undefined ? [] : null;
+  let exchangeIndex: Int32Array | null = prev === undefined ? new Int32Array(priceCount) : null;
+  let exchangeUntil: Float64Array | null = prev === undefined ? new Float64Array(priceCount) : null;
+  let bookUntil: Float64Array | null = prev === undefined ? new Float64Array(layout.exchangeBooks) : null;
   const fairs: MarketFair[] = [];
-  // New records made, and exchange prices priced again (not taken as they were).
-  const made = { exchangePrices: 0, backPrices: 0, betBuilders: 0 };
-  let repriced = 0;
-  const exchangeIndex = new Int32Array(layout.exchangeKeys.length);
-  const exchangeUntil = new Float64Array(layout.exchangeKeys.length);
   const refreshed: ({ at: number; round: number; same: boolean } | undefined)[] = [];
   const refreshOf = (b: number) => {
     let r = refreshed[b];
@@ -324,12 +343,17 @@ export function priceEvent(
     }
     return r;
   };
+  let exchangeAt = 0;
+  let book = 0;
+  let backAt = 0;
+  let bookmakerBook = 0;
   plan.markets.forEach((m, mi) => {
     const mf = marketFair(m, t, prev?.fair[mi]);
     fairs.push(mf);
     const now = mf.weights;
-    for (const book of m.exchanges) {
-      const places = book.places;
+    const runners = m.runners.length;
+    for (const exchangeBook of m.exchanges) {
+      const places = exchangeBook.places;
       let indices = mf.fair;
       if (places !== undefined) {
         let known = mf.placeFair.get(places);
@@ -339,18 +363,22 @@ export function priceEvent(
         }
         indices = known;
       }
-      const salt = exchangeSalt(book);
-      const layOnly = book.layOnly === true;
-      for (let i = 0; i < m.runners.length; i++) {
+      const first = exchangeAt;
+      const b = book;
+      exchangeAt += runners;
+      book += 1;
+      if (prev !== undefined && t < (prev.bookUntil[b] as number) && sameIndices(prev.exchangeIndex, first, indices)) continue;
+      const salt = exchangeSalt(exchangeBook);
+      const layOnly = exchangeBook.layOnly === true;
+      let least = Infinity;
+      for (let i = 0; i < runners; i++) {
         const runner = m.runners[i] as RunnerPlan;
-        const at = exchangePrices.length;
+        const at = first + i;
         const index = indices[i] as number;
-        exchangeIndex[at] = index;
         const old = prev?.exchangePrices[at];
         if (old !== undefined && prev !== undefined && prev.exchangeIndex[at] === index && t < (prev.exchangeUntil[at] as number)) {
           // Nothing it is priced from has moved.
-          exchangeUntil[at] = prev.exchangeUntil[at] as number;
-          exchangePrices.push(old);
+          least = Math.min(least, prev.exchangeUntil[at] as number);
           continue;
         }
         const quotePh = layout.quotePhases[at] as number;
@@ -359,58 +387,66 @@ export function priceEvent(
         const lockPh = layout.lockPhases[at] as number;
         let until = Math.min(nextRound(t, quotePh, 30_000), nextRound(t, layPh, 60_000));
         if (!layOnly) until = Math.min(until, nextRound(t, backPh, 60_000));
-        if (book.lock !== undefined) until = Math.min(until, nextRound(t, lockPh, 60_000));
+        if (exchangeBook.lock !== undefined) until = Math.min(until, nextRound(t, lockPh, 60_000));
+        least = Math.min(least, until);
+        exchangeIndex ??= (prev as EventPrices).exchangeIndex.slice();
+        exchangeIndex[at] = index;
+        exchangeUntil ??= (prev as EventPrices).exchangeUntil.slice();
         exchangeUntil[at] = until;
-        repriced++;
         const h = hash(runner.key, salt, div(t + quotePh, 30_000));
         const centre = Math.max(1, Math.min(top() - 1, index + (h % 3) - 1));
         const layIndex = Math.min(top(), centre + ((h >>> 8) % 2) + (layOnly ? 1 : 0));
         const layOdds = odds(layIndex);
-        const layMoney = liquidityIn(runner.key, salt, div(t + layPh, 60_000), book.minPounds, book.spanPounds);
+        const layMoney = liquidityIn(runner.key, salt, div(t + layPh, 60_000), exchangeBook.minPounds, exchangeBook.spanPounds);
         const backOdds = layOnly ? 0 : odds(Math.max(0, centre - 1 - ((h >>> 12) % 2)));
-        const backMoney = layOnly ? 0 : liquidityIn(runner.key, salt + 16, div(t + backPh, 60_000), book.minPounds, book.spanPounds);
+        const backMoney = layOnly
+          ? 0
+          : liquidityIn(runner.key, salt + 16, div(t + backPh, 60_000), exchangeBook.minPounds, exchangeBook.spanPounds);
         // The lock (an each-way lay in one bet) is quoted a tick above the exchange's centre.
-        const lockOdds = book.lock === undefined ? 0 : odds(Math.min(top(), centre + 1));
-        const lockMoney = book.lock === undefined ? 0 : liquidityIn(runner.key, LOCK_SALT, div(t + lockPh, 60_000), 10, 290);
+        const lockOdds = exchangeBook.lock === undefined ? 0 : odds(Math.min(top(), centre + 1));
+        const lockMoney = exchangeBook.lock === undefined ? 0 : liquidityIn(runner.key, LOCK_SALT, div(t + lockPh, 60_000), 10, 290);
         if (
           old !== undefined &&
           sameQuote(old.lay, layOdds, layMoney) &&
           (layOnly ? old.back === null : sameQuote(old.back, backOdds, backMoney)) &&
-          (book.lock === undefined || sameQuote(old.eachWayLay, lockOdds, lockMoney))
+          (exchangeBook.lock === undefined || sameQuote(old.eachWayLay, lockOdds, lockMoney))
         ) {
-          exchangePrices.push(old);
           continue;
         }
         const price: Mutable<ExchangePrice> = {
-          exchange: book.exchange,
+          exchange: exchangeBook.exchange,
           selectionId: runner.id,
           ...(places === undefined ? {} : { places }),
           back: layOnly ? null : Object.freeze({ odds: backOdds, liquidity: backMoney }),
           lay: Object.freeze({ odds: layOdds, liquidity: layMoney }),
-          commission: EXCHANGES[book.exchange],
+          commission: EXCHANGES[exchangeBook.exchange],
         };
-        if (book.lock !== undefined) {
+        if (exchangeBook.lock !== undefined) {
           price.eachWayLay = Object.freeze({
             odds: lockOdds,
             liquidity: lockMoney,
-            places: book.lock.places,
-            placeFraction: book.lock.placeFraction,
+            places: exchangeBook.lock.places,
+            placeFraction: exchangeBook.lock.placeFraction,
           });
         }
-        exchangePrices.push(Object.freeze(price));
-        made.exchangePrices++;
+        exchangePrices ??= (prev as EventPrices).exchangePrices.slice();
+        exchangePrices[at] = Object.freeze(price);
         changed?.exchangePrices.push(at);
+      }
+      if (prev === undefined || least !== prev.bookUntil[b]) {
+        bookUntil ??= (prev as EventPrices).bookUntil.slice();
+        bookUntil[b] = least;
       }
     }
     const lagged = new Map<number, Weights>();
-    for (const book of m.bookmakers) {
-      const b = BOOKMAKER_INDEX.get(book.bookmaker) as number;
+    for (const bookmaker of m.bookmakers) {
+      const count = layout.backCounts[bookmakerBook] as number;
+      bookmakerBook += 1;
+      const b = BOOKMAKER_INDEX.get(bookmaker.bookmaker) as number;
       const { at: seen, round, same } = refreshOf(b);
       if (same && prev !== undefined) {
         // Not refreshed since `prev`: every price of this book is the one it had.
-        for (let i = 0; i < m.runners.length; i++) {
-          if (prices(book, i)) backPrices.push(prev.backPrices[backPrices.length] as BackPrice);
-        }
+        backAt += count;
         continue;
       }
       if (!lagged.has(seen)) lagged.set(seen, weightsAt(m, seen));
@@ -418,38 +454,39 @@ export function priceEvent(
       const base = div((BOOKMAKERS[b] as (typeof BOOKMAKERS)[number]).margin * m.marginScale, 1000);
       const own = runnerMargins(then, base);
       const margins =
-        book.eachWay === undefined
+        bookmaker.eachWay === undefined
           ? own
-          : eachWayLoading(then, own, book.eachWay, m.market.exchangePlaces ?? book.eachWay.places).map((e, i) => (own[i] as number) + e);
+          : eachWayLoading(then, own, bookmaker.eachWay, m.market.exchangePlaces ?? bookmaker.eachWay.places).map(
+              (e, i) => (own[i] as number) + e,
+            );
       m.runners.forEach((runner, i) => {
-        if (!prices(book, i)) return;
-        const at = backPrices.length;
+        if (!prices(bookmaker, i)) return;
+        const at = backAt;
+        backAt += 1;
         // Each runner's margin varies a little (±2%) between refreshes, never below 1.5%.
         const margin = Math.max(15, (margins[i] as number) + (hash(runner.key, b, round) % 41) - 20);
         const index = ladderFloor(then.total * (1000 - margin), (then.w[i] as number) * 1000);
         let offered = odds(index);
         let boostedFrom: number | undefined;
-        if (book.boost !== undefined && book.boost.runner === i && index < top()) {
+        if (bookmaker.boost !== undefined && bookmaker.boost.runner === i && index < top()) {
           // The boost adds perMille to the winnings: 1 + (b − 1)(1 + perMille / 1000), on the ladder.
           const cents = ladder().cents[index] as number;
           boostedFrom = offered;
-          offered = odds(Math.max(index + 1, ladderFloor(100_000 + (cents - 100) * (1000 + book.boost.perMille), 100_000)));
+          offered = odds(Math.max(index + 1, ladderFloor(100_000 + (cents - 100) * (1000 + bookmaker.boost.perMille), 100_000)));
         }
         const old = prev?.backPrices[at];
-        if (old !== undefined && old.odds === offered && old.boostedFrom === boostedFrom) {
-          backPrices.push(old);
-          return;
-        }
-        const price: Mutable<BackPrice> = { bookmaker: book.bookmaker, selectionId: runner.id, odds: offered };
-        if (book.eachWay !== undefined) price.eachWay = Object.freeze({ ...book.eachWay });
+        if (old !== undefined && old.odds === offered && old.boostedFrom === boostedFrom) return;
+        const price: Mutable<BackPrice> = { bookmaker: bookmaker.bookmaker, selectionId: runner.id, odds: offered };
+        if (bookmaker.eachWay !== undefined) price.eachWay = Object.freeze({ ...bookmaker.eachWay });
         if (boostedFrom !== undefined) {
           price.boostedFrom = boostedFrom;
-          price.maxStake = (book.boost as { maxStake: number }).maxStake;
+          price.maxStake = (bookmaker.boost as { maxStake: number }).maxStake;
         }
-        if (book.bestOddsGuaranteed === true) price.bestOddsGuaranteed = true;
-        if (book.earlyPayout?.runners.includes(i) === true) price.earlyPayout = Object.freeze({ goalsAhead: book.earlyPayout.goalsAhead });
-        backPrices.push(Object.freeze(price));
-        made.backPrices++;
+        if (bookmaker.bestOddsGuaranteed === true) price.bestOddsGuaranteed = true;
+        if (bookmaker.earlyPayout?.runners.includes(i) === true)
+          price.earlyPayout = Object.freeze({ goalsAhead: bookmaker.earlyPayout.goalsAhead });
+        backPrices ??= (prev as EventPrices).backPrices.slice();
+        backPrices[at] = Object.freeze(price);
         changed?.backPrices.push(at);
       });
     }
@@ -458,10 +495,7 @@ export function priceEvent(
     const b = BOOKMAKER_INDEX.get(builder.bookmaker) as number;
     const { at: seen, round, same } = refreshOf(b);
     const old = prev?.betBuilders[at];
-    if (same && old !== undefined) {
-      betBuilders.push(old);
-      return;
-    }
+    if (same && old !== undefined) return;
     let num = 1;
     let den = 1;
     for (const leg of builder.legs) {
@@ -471,33 +505,47 @@ export function priceEvent(
     }
     const margin = builder.margin + (hash(seed, b, round, at) % 41) - 20;
     const offered = odds(ladderFloor(num * (1000 - margin), den * 1000));
-    if (old !== undefined && old.odds === offered) {
-      betBuilders.push(old);
-      return;
-    }
-    betBuilders.push(
-      Object.freeze({
-        id: builder.id,
-        bookmaker: builder.bookmaker,
-        eventId: plan.event.id,
-        odds: offered,
-        legs: Object.freeze(builder.legs.map((leg) => ((plan.markets[leg.market] as MarketPlan).runners[leg.runner] as RunnerPlan).id)),
-      }),
-    );
-    made.betBuilders++;
+    if (old !== undefined && old.odds === offered) return;
+    betBuilders ??= (prev as EventPrices).betBuilders.slice();
+    betBuilders[at] = Object.freeze({
+      id: builder.id,
+      bookmaker: builder.bookmaker,
+      eventId: plan.event.id,
+      odds: offered,
+      legs: Object.freeze(builder.legs.map((leg) => ((plan.markets[leg.market] as MarketPlan).runners[leg.runner] as RunnerPlan).id)),
+    });
     changed?.betBuilders.push(at);
   });
-  if (prev === undefined) return { plan, exchangePrices, backPrices, betBuilders, t, fair: fairs, exchangeIndex, exchangeUntil };
-  // What did not change is the previous tick's arrays, already old: the new ones die young (cheap
-  // to collect), where keeping them would have the collector copy and promote them.
+  if (prev === undefined) {
+    return {
+      plan,
+      exchangePrices: exchangePrices as ExchangePrice[],
+      backPrices: backPrices as BackPrice[],
+      betBuilders: betBuilders as BetBuilderPrice[],
+      t,
+      fair: fairs,
+      exchangeIndex: exchangeIndex as Int32Array,
+      exchangeUntil: exchangeUntil as Float64Array,
+      bookUntil: bookUntil as Float64Array,
+    };
+  }
+  // What did not change is the previous tick's arrays, already old: the copies die young (cheap to
+  // collect), where keeping them would have the collector copy and promote them.
   return {
     plan,
-    exchangePrices: made.exchangePrices === 0 ? prev.exchangePrices : exchangePrices,
-    backPrices: made.backPrices === 0 ? prev.backPrices : backPrices,
-    betBuilders: made.betBuilders === 0 ? prev.betBuilders : betBuilders,
+    exchangePrices: exchangePrices ?? prev.exchangePrices,
+    backPrices: backPrices ?? prev.backPrices,
+    betBuilders: betBuilders ?? prev.betBuilders,
     t,
     fair: fairs.every((f, mi) => f === prev.fair[mi]) ? prev.fair : fairs,
-    exchangeIndex: repriced === 0 ? prev.exchangeIndex : exchangeIndex,
-    exchangeUntil: repriced === 0 ? prev.exchangeUntil : exchangeUntil,
+    exchangeIndex: exchangeIndex ?? prev.exchangeIndex,
+    exchangeUntil: exchangeUntil ?? prev.exchangeUntil,
+    bookUntil: bookUntil ?? prev.bookUntil,
   };
+}
+
+/** Whether `indices` are `held`'s from `first` on (an exchange book's ladder indices unmoved). */
+function sameIndices(held: Int32Array, first: number, indices: readonly number[]): boolean {
+  for (let i = 0; i < indices.length; i++) if (held[first + i] !== indices[i]) return false;
+  return true;
 }
