@@ -64,9 +64,13 @@ function indexOfKey(keys: readonly string[], key: string): number {
 
 /**
  * {@link mergeKeyed}, faster for a tick that only replaces records (no key removed or new, most
- * ticks): the keys stay the same array, the records a copy with the replaced ones put in place.
+ * ticks): the keys stay the same array, the records a copy with the replaced ones put in place;
+ * `current` itself when the tick changes nothing of it.
  */
 export function mergeTick<T>(current: Keyed<T>, upserts: Keyed<T>, removes: readonly string[]): Keyed<T> {
+  // Nothing of this collection changed: the same arrays, so a reader can tell it stood (the server
+  // indexes events and markets again only when theirs are new arrays).
+  if (removes.length === 0 && upserts.keys.length === 0) return current;
   if (removes.length === 0) {
     // Array.from, not slice: V8 copies a frozen array (the last snapshot's) with slice 9x slower.
     const records = Array.from(current.records);

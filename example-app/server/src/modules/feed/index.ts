@@ -22,7 +22,7 @@ import { refusal, requireViewer } from '../module';
 import { admits, advisoryLeader, feedElection, redisLeader, soleLeader, type Leadership } from './leader';
 import { isLeaderFeed } from '../../feed/leader-feed';
 import {
-  indexFeed,
+  feedIndexer,
   pageCount,
   isOpenFilter,
   patchView,
@@ -81,10 +81,11 @@ export const feedModule: ModuleFactory = (deps) => {
   // per event object, so members of different slices must never be handed the same event object.
   const indexes = new Map<number, FeedIndex>();
   const shared = new Map<string, SharedPatch>();
+  const indexer = feedIndexer();
   const indexFor = (patch: FeedPatch) => {
     let index = indexes.get(patch.seq);
     if (index === undefined || feed === null) {
-      index = indexFeed(feed?.snapshot().market ?? { events: [], markets: [], backPrices: [], exchangePrices: [] }, patch.upserts);
+      index = indexer(feed?.snapshot().market ?? { events: [], markets: [], backPrices: [], exchangePrices: [] }, patch.upserts);
       indexes.set(patch.seq, index);
       for (const seq of indexes.keys()) if (seq < patch.seq - 8) indexes.delete(seq);
     }

@@ -36,6 +36,27 @@ export function indexFeed(market: MarketSnapshot, delta?: FeedDelta): FeedIndex 
   return { sportOfEvent, eventOfMarket, eventOfRunner };
 }
 
+/**
+ * {@link indexFeed} remembering its last index: a market whose events and markets are the same
+ * arrays as last time, under a delta with neither, has the same index (the feed hands out new
+ * arrays only for a list that changed, and events and markets change when an event starts, a few
+ * times a minute, where prices change every tick). At 600 events an index is ~3 ms a patch.
+ *
+ * @example
+ * const indexer = feedIndexer();
+ * const index = indexer(feed.snapshot().market, patch.upserts);
+ */
+export function feedIndexer(): (market: MarketSnapshot, delta?: FeedDelta) => FeedIndex {
+  let last: { events: MarketSnapshot['events']; markets: MarketSnapshot['markets']; index: FeedIndex } | null = null;
+  return (market, delta) => {
+    const bare = delta === undefined || (delta.events.length === 0 && delta.markets.length === 0);
+    if (bare && last !== null && last.events === market.events && last.markets === market.markets) return last.index;
+    const index = indexFeed(market, delta);
+    if (bare) last = { events: market.events, markets: market.markets, index };
+    return index;
+  };
+}
+
 const absent = (v: unknown): v is null | undefined => v === null || v === undefined;
 const setOf = (v: readonly string[] | null | undefined) => (absent(v) ? null : new Set(v));
 
