@@ -81,6 +81,7 @@ export const feedModule: ModuleFactory = (deps) => {
   // per event object, so members of different slices must never be handed the same event object.
   const indexes = new Map<number, FeedIndex>();
   const shared = new Map<string, SharedPatch>();
+  const viewsOf = new WeakMap<FeedPatch, Map<string, SharedPatch>>();
   const indexer = feedIndexer();
   const indexFor = (patch: FeedPatch) => {
     let index = indexes.get(patch.seq);
@@ -104,14 +105,24 @@ export const feedModule: ModuleFactory = (deps) => {
     byView: string,
     columns = false,
   ): SharedPatch => {
+    // Every subscriber of this process is handed the same patch object: its views are found by the
+    // object first (no key string built a subscriber), by seq when another object of it comes.
+    let views = viewsOf.get(patch);
+    if (views === undefined) {
+      views = new Map();
+      viewsOf.set(patch, views);
+    }
+    let entry = views.get(byView);
+    if (entry !== undefined) return entry;
     const key = `${patch.seq}|${byView}`;
-    let entry = shared.get(key);
+    entry = shared.get(key);
     if (entry === undefined) {
       const view = patchView(patch, filter, indexFor(patch), parts, columns ? (moves?.movedKeys(patch) ?? null) : null);
       entry = { view, event: shareEvent({ oddsPatches: view }), updates: null };
       shared.set(key, entry);
       if (shared.size > 512) shared.delete(shared.keys().next().value as string);
     }
+    views.set(byView, entry);
     return entry;
   };
 
@@ -183,8 +194,11 @@ export const feedModule: ModuleFactory = (deps) => {
     await source.ready;
     const recheck = accessRecheck(ctx, (access) => sliceHolds(feedSliceOf(ctx.brand, access), parts));
     const queued: T[] = [];
+    // stop.signal.aborted, kept as a plain flag: read twice a patch by every subscriber.
+    let stopped = false;
     const finish = async (): Promise<IteratorResult<T>> => {
-      if (!stop.signal.aborted) {
+      if (!stopped) {
+        stopped = true;
         stop.abort();
         queued.length = 0;
         await source.return?.();
@@ -196,15 +210,16 @@ export const feedModule: ModuleFactory = (deps) => {
       [Symbol.asyncIterator]: () => it,
       async next() {
         for (;;) {
-          if (stop.signal.aborted) return { value: undefined, done: true };
+          if (stopped) return { value: undefined, done: true };
           const event = queued.shift();
           if (event !== undefined) return { value: event, done: false };
           const step = await source.next();
-          if (step.done === true || stop.signal.aborted) return finish();
+          if (step.done === true || stopped) return finish();
           // A patch of an older leader's term (it published after a newer one was heard): dropped.
           if (!admitted(step.value)) continue;
           try {
-            await recheck();
+            const due = recheck();
+            if (due !== undefined) await due;
           } catch (error) {
             await finish();
             throw error;

@@ -191,19 +191,30 @@ export function subscriptionRuleOf(ctx: RequestContext): ((access: MemberAccess)
  * app clock's current instant at most once every `everyMs` and throws FORBIDDEN when they no
  * longer pass (UNAUTHENTICATED when the member is gone or signed out everywhere: logout and a
  * password change end their streams too). `allowed` is also kept as the subscription's rule, which
- * live-access.ts applies at once when a revocation says the member's access changed.
+ * live-access.ts applies at once when a revocation says the member's access changed. The check
+ * answers undefined while not due, else the promise of the loaded check.
  */
-export function accessRecheck(ctx: RequestContext, allowed: (access: MemberAccess) => boolean, everyMs = 30_000): () => Promise<void> {
+export function accessRecheck(
+  ctx: RequestContext,
+  allowed: (access: MemberAccess) => boolean,
+  everyMs = 30_000,
+): () => Promise<void> | undefined {
   subscriptionRules.set(ctx, allowed);
   let checkedAt = ctx.now;
-  return async () => {
+  // Not due: undefined at once, not a resolved promise (a thousand subscribers of the odds feed ask
+  // at every patch; awaiting nothing would cost each a turn of the microtask queue).
+  return () => {
     const now = ctx.deps.clock();
-    if (now - checkedAt < everyMs || ctx.viewer === null) return;
+    if (now - checkedAt < everyMs || ctx.viewer === null) return undefined;
     checkedAt = now;
+    return check(now);
+  };
+  async function check(now: number): Promise<void> {
+    if (ctx.viewer === null) return;
     // The kept record (a thousand subscribers cost a thousand map reads, not a thousand queries on
     // the event loop at the same tick; on PostgreSQL they share one empty round trip).
     const record = await ctx.deps.memberRecords.load(ctx.viewer.userId);
     if (record === null || !sessionHolds(record, ctx.viewer, now)) throw refusal('UNAUTHENTICATED', 'Sign in to do this.');
     if (!allowed(memberAccessOf(ctx.brand, record, now))) throw refusal('FORBIDDEN', NO_LONGER_INCLUDED);
-  };
+  }
 }

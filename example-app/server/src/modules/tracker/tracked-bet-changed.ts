@@ -16,7 +16,7 @@ function ownChanges(
   source: AsyncIterableIterator<PubSubPayload>,
   userId: string,
   stop: AbortController,
-  recheck: () => Promise<void>,
+  recheck: () => Promise<void> | undefined,
 ): AsyncIterableIterator<BetChangeMessage> {
   const done = async (): Promise<IteratorResult<BetChangeMessage>> => {
     stop.abort();
