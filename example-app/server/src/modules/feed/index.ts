@@ -3,7 +3,7 @@
 // publishes them), the 1.0 per-market oddsUpdated stream derived from the patches, and feedStatus
 // (how the real providers behind the feed are doing, in member-safe words: status.ts). Reading the
 // feed needs a tool that reads it. The example's feed is simulated and says so (simulated: true).
-import type { FeedPatch } from '@matchkit/sdk/feed';
+import type { FeedPatch, FeedSnapshot } from '@matchkit/sdk/feed';
 import type { FeedSource } from '@matchkit/app-contract/feed';
 import type {
   OddsFilter,
@@ -55,6 +55,16 @@ const PAGED_KEEP_MS = 30_000;
 const PAGED_MOST = 32;
 /** The most snapshots kept for reading in pages for one member: their next evicts their own oldest. */
 const PAGED_MEMBER_MOST = 2;
+
+/**
+ * How long this process keeps a snapshot it held, for pages of it whose page 0 another process
+ * answered (a balancer without sticky sessions), milliseconds of the app's clock.
+ */
+const RECENT_KEEP_MS = 10_000;
+/** The most such snapshots kept (at 600 events and 10 patches a second, about 0.7 MB each). */
+const RECENT_MOST = 64;
+/** How long a page of a seq this process has not reached yet waits for it, real milliseconds. */
+const AHEAD_WAIT_MS = 2_000;
 
 /** The PubSub topic of the feed's patches. */
 export const ODDS_TOPIC = 'odds:patches';
@@ -135,7 +145,44 @@ export const feedModule: ModuleFactory = (deps) => {
   // seq no longer held (nor the feed's now) is NOT_FOUND naming page.seq: the client reads the
   // whole snapshot. A page past the last is BAD_INPUT naming page.index, and keeps nothing.
   const paged = new Map<string, { member: string; records: SnapshotRecords; until: number }>();
-  const pagedRecords = (
+  // The snapshots this process held lately, by seq, each RECENT_KEEP_MS after it was current: a
+  // page of one may come here though page 0 was read from another process (every process holds
+  // the same snapshot at a seq: the simulated feed is the same everywhere, a follower mirrors its
+  // leader, and a new leader's seqs start past the old one's). A seq not reached yet is waited
+  // for, AHEAD_WAIT_MS at most (this process a patch behind the one that answered page 0).
+  const recent = new Map<number, { snapshot: FeedSnapshot; until: number }>();
+  const reached = new Set<() => void>();
+  let closed = false;
+  const keepRecent = (snapshot: FeedSnapshot) => {
+    const now = deps.clock();
+    for (const [seq, kept] of recent) if (kept.until < now) recent.delete(seq);
+    recent.delete(snapshot.seq);
+    recent.set(snapshot.seq, { snapshot, until: now + RECENT_KEEP_MS });
+    while (recent.size > RECENT_MOST) recent.delete(recent.keys().next().value as number);
+    for (const wake of [...reached]) wake();
+  };
+  /** The snapshot of `seq`: the feed's now, one held lately, or (a little ahead) the one it reaches soon; null when none. */
+  const snapshotOf = async (source: FeedSource, seq: number): Promise<FeedSnapshot | null> => {
+    const deadline = Date.now() + AHEAD_WAIT_MS;
+    for (;;) {
+      const now = source.snapshot();
+      if (now.seq === seq) return now;
+      const kept = recent.get(seq);
+      if (kept !== undefined && kept.until >= deps.clock()) return kept.snapshot;
+      const wait = deadline - Date.now();
+      if (seq < now.seq || wait <= 0 || closed) return null;
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          clearTimeout(timer);
+          reached.delete(wake);
+          resolve();
+        };
+        const timer = setTimeout(wake, wait);
+        reached.add(wake);
+      });
+    }
+  };
+  const pagedRecords = async (
     source: FeedSource,
     member: string,
     parts: readonly FeedPart[],
@@ -149,9 +196,10 @@ export const feedModule: ModuleFactory = (deps) => {
     const key = `${member}|${seq ?? snapshot.seq}|${viewKey(parts, filter, false)}`;
     let entry = paged.get(key);
     if (entry === undefined) {
-      if (seq !== null && seq !== snapshot.seq)
+      const held = seq === null ? snapshot : await snapshotOf(source, seq);
+      if (held === null)
         throw refusal('NOT_FOUND', `page.seq: the snapshot of seq ${seq} is no longer held; read the whole snapshot`, 'page.seq');
-      entry = { member, records: snapshotRecords(snapshot, filter, parts), until: 0 };
+      entry = paged.get(key) ?? { member, records: snapshotRecords(held, filter, parts), until: 0 };
     }
     const pages = pageCount(entry.records, page.size);
     if (page.index >= pages && page.index !== 0)
@@ -250,7 +298,7 @@ export const feedModule: ModuleFactory = (deps) => {
             throw refusal('BAD_INPUT', `page.size: must be from 1 to ${PAGE_MOST} records, not ${page.size}`, 'page.size');
           if (page.index < 0) throw refusal('BAD_INPUT', `page.index: must be 0 or more, not ${page.index}`, 'page.index');
           const member = requireViewer(ctx);
-          return snapshotPage(pagedRecords(feed, member, parts, args.filter, page), page.index, page.size);
+          return snapshotPage(await pagedRecords(feed, member, parts, args.filter, page), page.index, page.size);
         },
         async feedStatus(_: unknown, _args: unknown, ctx: RequestContext) {
           await requireFeedAccess(ctx);
@@ -317,9 +365,12 @@ export const feedModule: ModuleFactory = (deps) => {
           }
         })();
       }
+      keepRecent(feed.snapshot());
       unsubscribe = feed.onPatch((patch) => {
         providers.observe();
         moves?.observe(patch, feed.snapshot().market);
+        const held = feed.snapshot();
+        if (held.seq === patch.seq) keepRecent(held);
         const term = lead.term();
         if (term === null) return;
         // Its term fences it: a process that heard a newer leader drops it.
@@ -331,6 +382,9 @@ export const feedModule: ModuleFactory = (deps) => {
     async stop() {
       listening.abort();
       unsubscribe?.();
+      closed = true;
+      recent.clear();
+      for (const wake of [...reached]) wake();
       feed?.stop();
       await leadership?.stop();
     },

@@ -170,6 +170,60 @@ describe('the sdk live feed against the server', () => {
     expect(read.seq).toBe(feed.snapshot().seq - 1);
   });
 
+  it('reads the pages of a seq from another process than page 0 (no sticky sessions): one it held lately, or reaches soon', async () => {
+    // A second process: its own database, the same simulated feed (seed, clock), so the same seqs.
+    const other = createSimulatedFeed({ seed: 11, clock: t.clock, eventCount: 12 });
+    const u = await createTestApp({ clock: t.clock, feed: other });
+    try {
+      await u.app.start(0, '127.0.0.1');
+      const otherToken = await memberWithPlan(u, 'u_live', 'platinum');
+      expect(other.snapshot().seq).toBe(feed.snapshot().seq);
+      const { transport, subscriptions } = transports();
+      const asked: string[] = [];
+      // Page 0 from this process; every other page from the second, after both feeds ticked.
+      const balanced: FeedQueryTransport = {
+        async request(request, options) {
+          const page = request.variables.page;
+          if (page === undefined || page === null || page.index === 0) {
+            const answer = await transport.request(request, options);
+            asked.push(page === undefined || page === null ? 'whole' : 'first');
+            t.clock.advance(feed.intervalMs);
+            feed.tick();
+            other.tick();
+            return answer;
+          }
+          asked.push('other');
+          const r = await u.gql<OddsSnapshotQueryData>(request.query, { ...request.variables }, { token: otherToken });
+          if (r.errors !== undefined || r.data === null)
+            throw Object.assign(new Error(JSON.stringify(r.errors)), { kind: 'graphql', graphQLErrors: r.errors ?? [] });
+          return { data: r.data };
+        },
+      };
+      const before = slice(feed.snapshot());
+      const read = await graphqlFeedSource({ transport: balanced, subscriptions, pageSize: 40 }).snapshot(new AbortController().signal);
+      expect(read).toEqual(before);
+      expect(asked[0]).toBe('first');
+      expect(asked.filter((a) => a === 'other').length).toBeGreaterThan(3);
+      expect(asked).not.toContain('whole');
+
+      // The second process a patch behind: its page waits for the seq, then answers it.
+      const seq = feed.snapshot().seq;
+      t.clock.advance(feed.intervalMs);
+      feed.tick();
+      const ahead = u.gql<{ oddsSnapshot: { seq: number } }>(
+        'query ($page: OddsSnapshotPage) { oddsSnapshot(page: $page) { seq } }',
+        { page: { size: 40, index: 1, seq: seq + 1 } },
+        { token: otherToken },
+      );
+      setTimeout(() => other.tick(), 50);
+      const answered = await ahead;
+      expect(answered.errors).toBeUndefined();
+      expect(answered.data?.oddsSnapshot.seq).toBe(seq + 1);
+    } finally {
+      await u.stop();
+    }
+  });
+
   it('refuses a page at a seq let go (30 s after its last page) as NOT_FOUND naming page.seq; the client reads the whole snapshot', async () => {
     const { transport, subscriptions } = transports();
     const asked: number[] = [];
@@ -255,7 +309,9 @@ describe('the sdk live feed against the server', () => {
       const r = await t.gql(PAGE, { filter: { eventIds: [id] }, page: { size: 2, index: 0 } }, { token: other });
       expect(r.errors).toBeUndefined();
     }
-    // The feed moves on: a page at page 0's seq is answered only from a view kept.
+    // The feed moves on, past the 10 s a process keeps a snapshot it held: a page at page 0's seq
+    // is answered only from a view kept (30 s).
+    t.clock.advance(11_000);
     feed.tick();
     const mine = await t.gql(PAGE, { page: { size: 40, index: 1, seq } }, { token });
     expect(mine.errors).toBeUndefined();
