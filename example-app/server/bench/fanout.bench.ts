@@ -1,6 +1,7 @@
 // `npm run bench:server`, part 2 (`fanout`): 1,000 graphql-ws clients (the graphql-ws client over
 // `ws`, one member and one socket each) subscribed to oddsPatches on one server process (buildApp +
 // start(0), the simulated feed, the in-process PubSub), with patches at 10 a second for ~20 s.
+// FANOUT_PROCESSES=2 runs two server processes sharing a Redis instead (see PROCESSES below).
 // The server runs in a child process (this file again, FANOUT_ROLE=server) so that its memory is
 // its own; the clients run here. Both read the same machine clock (performance.timeOrigin + now()).
 //
@@ -20,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { OddsPatchesSubscription } from '@matchkit/sdk/feed';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import type * as Services from '../../../scripts/services.mjs';
 import { signInAs } from '../src/auth/sessions';
 
 const CLIENTS = Number(process.env['FANOUT_CLIENTS'] ?? 1000);
@@ -41,6 +43,16 @@ const EVENT_COUNTS = (process.env['FEED_EVENTS'] ?? '600,60').split(',').map((te
   return n;
 });
 const SPORTS = ['football', 'horse-racing', 'golf'] as const;
+/**
+ * FANOUT_PROCESSES (default 1): server processes, as a deployment runs one a core. Above 1 they
+ * share a Redis (started for the run: Debian's redis-server) for the PubSub and the feed's
+ * leader; each runs the same simulated feed from the same instant (the same seqs), the leader
+ * publishes its patches, and the clients are dealt to the processes in turn, as a balancer would.
+ * A patch's lag is taken from the earliest instant any process made it.
+ */
+const PROCESSES = Number(process.env['FANOUT_PROCESSES'] ?? 1);
+if (!Number.isInteger(PROCESSES) || PROCESSES < 1 || PROCESSES > 4)
+  throw new Error(`FANOUT_PROCESSES: a whole number from 1 to 4, not "${process.env['FANOUT_PROCESSES']}"`);
 
 /**
  * The sdk's own subscription document (what the web app's live feed sends): every field of every
@@ -87,15 +99,25 @@ async function serverMain(): Promise<void> {
   const { createSteppedFeed } = await import('@matchkit/app-contract/feed');
   const { createLogger } = await import('../src/logger');
   const { createMemoryMailer } = await import('../src/mail/mailer');
-  const { createMemoryPubSub } = await import('../src/pubsub/index');
+  const { createMemoryPubSub, createPubSubFromConfig } = await import('../src/pubsub/index');
+  const { feedPubSubOptions } = await import('../src/feed/index');
   const { PRODUCTION_ENV, testEnv } = await import('../src/test/app');
   const send = (m: FromServer) => process.send?.(m);
 
   const migrations = fileURLToPath(new URL('../drizzle', import.meta.url));
-  const config = loadConfig(testEnv({ ...PRODUCTION_ENV, PUBLIC_ORIGIN: 'http://127.0.0.1:3000' }));
+  // FANOUT_REDIS_URL: one of several processes, sharing that Redis (FANOUT_PROCESSES above).
+  const redisUrl = process.env['FANOUT_REDIS_URL'];
+  const config = loadConfig(
+    testEnv({
+      ...PRODUCTION_ENV,
+      PUBLIC_ORIGIN: 'http://127.0.0.1:3000',
+      ...(redisUrl === undefined ? {} : { REDIS_URL: redisUrl, PUBSUB: 'redis' }),
+    }),
+  );
   const database = await openDatabase({ kind: 'pglite-memory' });
   await database.migrate(migrations);
-  let now = Date.now();
+  // Every process starts its feed at the same instant (FANOUT_START): the same seqs at each tick.
+  let now = Number(process.env['FANOUT_START'] ?? Date.now());
   const clock = () => now;
   const eventCount = Number(process.env['FANOUT_SERVER_EVENTS']);
   // One tick is one period of market time (the bench steps it: no timer).
@@ -165,7 +187,10 @@ async function serverMain(): Promise<void> {
     return (socketSend as (...args: unknown[]) => void).call(this, data, ...rest);
   } as typeof socketSend;
 
-  const pubSub = createMemoryPubSub();
+  const pubSub =
+    redisUrl === undefined
+      ? createMemoryPubSub()
+      : await createPubSubFromConfig({ mode: 'redis', redisUrl, log: () => undefined, ...feedPubSubOptions(config) });
   const app = buildApp({
     config,
     database,
@@ -338,18 +363,35 @@ interface RunFigures {
 const loadNow = () => loadavg()[0] ?? Number.NaN;
 
 /** One run: a fresh server with a feed of `eventCount` events, every client, PATCHES patches. */
-async function fanout(eventCount: number): Promise<RunFigures | null> {
+async function fanout(eventCount: number, redisUrl: string | undefined): Promise<RunFigures | null> {
   const loadBefore = loadNow();
-  const child = fork(fileURLToPath(import.meta.url), [], {
-    env: { ...process.env, FANOUT_ROLE: 'server', FANOUT_SERVER_EVENTS: String(eventCount) },
-    execArgv: ['--max-old-space-size=4096'],
-  });
-  const ready = await new Promise<Extract<FromServer, { type: 'ready' }>>((resolve, reject) => {
-    child.once('message', (m: FromServer) => (m.type === 'ready' ? resolve(m) : reject(new Error(`unexpected ${m.type}`))));
-    child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
-  });
-  const wsUrl = `${ready.origin.replace(/^http/, 'ws')}/graphql`;
-  const memoryIdle = (await request(child, { type: 'memory' }, 'memory')).memory;
+  const start = String(Date.now());
+  // One server process, or PROCESSES sharing the Redis; started one after the other (the first is
+  // the feed's leader: it takes the lease first).
+  const children: ChildProcess[] = [];
+  const readies: Extract<FromServer, { type: 'ready' }>[] = [];
+  for (let k = 0; k < PROCESSES; k++) {
+    const child = fork(fileURLToPath(import.meta.url), [], {
+      env: {
+        ...process.env,
+        FANOUT_ROLE: 'server',
+        FANOUT_SERVER_EVENTS: String(eventCount),
+        FANOUT_START: start,
+        ...(redisUrl === undefined ? {} : { FANOUT_REDIS_URL: redisUrl }),
+      },
+      execArgv: ['--max-old-space-size=4096'],
+    });
+    children.push(child);
+    readies.push(
+      await new Promise<Extract<FromServer, { type: 'ready' }>>((resolve, reject) => {
+        child.once('message', (m: FromServer) => (m.type === 'ready' ? resolve(m) : reject(new Error(`unexpected ${m.type}`))));
+        child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
+      }),
+    );
+  }
+  /** Each process's memory figures, in process order. */
+  const memories = async () => Promise.all(children.map(async (c) => (await request(c, { type: 'memory' }, 'memory')).memory));
+  const memoryIdle = await memories();
 
   // Every client: the sequence numbers it received and when.
   const seqs: number[][] = Array.from({ length: CLIENTS }, () => []);
@@ -375,6 +417,9 @@ async function fanout(eventCount: number): Promise<RunFigures | null> {
       let connected!: () => void;
       opened.push(new Promise<void>((r) => (connected = r)));
       const payload = { query: PATCH_DOCUMENT, variables: { filter: { sports: [SPORTS[j % SPORTS.length]] }, quoteColumns: true } };
+      // Client j goes to process j mod PROCESSES (a balancer's round robin), with its token there.
+      const ready = readies[j % PROCESSES] as (typeof readies)[number];
+      const wsUrl = `${ready.origin.replace(/^http/, 'ws')}/graphql`;
       const authorization = `Bearer ${ready.tokens[j]}`;
       if (CLIENT_KIND === 'lean')
         closers.push(
@@ -411,28 +456,42 @@ async function fanout(eventCount: number): Promise<RunFigures | null> {
     }
     await Promise.all(opened);
   }
-  // Wait until the server holds every subscription.
-  let memorySubscribed = (await request(child, { type: 'memory' }, 'memory')).memory;
+  // Wait until every server holds its clients' subscriptions (beyond the ones it held idle).
+  const theirs = (k: number) => Math.floor(CLIENTS / PROCESSES) + (k < CLIENTS % PROCESSES ? 1 : 0);
+  const subscribed = (m: Memory[]) =>
+    m.reduce((sum, one, k) => sum + Math.min(theirs(k), one.subscriptions - (memoryIdle[k]?.subscriptions ?? 0)), 0);
+  let memorySubscribed = await memories();
   const deadline = performance.now() + 30_000;
-  while (memorySubscribed.subscriptions < CLIENTS && performance.now() < deadline && failures.length === 0) {
+  while (subscribed(memorySubscribed) < CLIENTS && performance.now() < deadline && failures.length === 0) {
     await new Promise((r) => setTimeout(r, 200));
-    memorySubscribed = (await request(child, { type: 'memory' }, 'memory')).memory;
+    memorySubscribed = await memories();
   }
   const connectMs = performance.now() - connectStart;
-  if (memorySubscribed.subscriptions < CLIENTS) {
-    console.error(`only ${memorySubscribed.subscriptions} of ${CLIENTS} subscriptions reached the server`, failures.slice(0, 5));
-    child.send({ type: 'stop' } satisfies ToServer);
+  if (subscribed(memorySubscribed) < CLIENTS) {
+    console.error(`only ${subscribed(memorySubscribed)} of ${CLIENTS} subscriptions reached the servers`, failures.slice(0, 5));
+    for (const child of children) child.send({ type: 'stop' } satisfies ToServer);
     process.exitCode = 1;
     return null;
   }
 
   const clientCpu0 = process.cpuUsage();
-  const done = await request(child, { type: 'run', count: PATCHES, periodMs: PERIOD_MS }, 'done');
+  const dones = await Promise.all(children.map((c) => request(c, { type: 'run', count: PATCHES, periodMs: PERIOD_MS }, 'done')));
   const clientCpu = process.cpuUsage(clientCpu0);
-  const memoryAfter = (await request(child, { type: 'memory' }, 'memory')).memory;
+  const memoryAfter = await memories();
+  // One process's figures, or the processes' together: CPU summed, the slowest wall, the worst
+  // lateness and server-side quantiles (each process's own).
+  const done = dones[0] as (typeof dones)[number];
+  const cpuMs = dones.reduce((sum, d) => sum + d.cpuMs, 0);
+  const wallMs = Math.max(...dones.map((d) => d.wallMs));
+  const lateP99 = Math.max(...dones.map((d) => d.lateP99));
+  const writes = dones.reduce((sum, d) => sum + d.writes, 0);
+  const writtenP50 = Math.max(...dones.map((d) => d.writtenP50));
+  const writtenP99 = Math.max(...dones.map((d) => d.writtenP99));
 
-  // Lag of every delivery; continuity of every client's sequence numbers.
-  const publishedAt = new Map(done.published);
+  // Lag of every delivery (from the earliest instant any process made the patch); continuity of
+  // every client's sequence numbers.
+  const publishedAt = new Map<number, number>();
+  for (const d of dones) for (const [seq, at] of d.published) publishedAt.set(seq, Math.min(at, publishedAt.get(seq) ?? at));
   const expected = done.published.map(([seq]) => seq);
   const lags = new Float64Array(CLIENTS * expected.length);
   let n = 0;
@@ -451,10 +510,10 @@ async function fanout(eventCount: number): Promise<RunFigures | null> {
   perClient.sort((a, b) => a - b);
 
   console.log(
-    `\nfan-out: ${CLIENTS} graphql-ws clients (${CLIENT_KIND === 'lean' ? "the protocol over ws, reading each message's seq" : "graphql-ws's createClient"}; one member each), oddsPatches filtered by sport (${SPORTS.join(', ')} in turn), simulated feed of ${eventCount} events`,
+    `\nfan-out: ${PROCESSES === 1 ? 'one server process' : `${PROCESSES} server processes sharing a Redis, the clients dealt in turn`}, ${CLIENTS} graphql-ws clients (${CLIENT_KIND === 'lean' ? "the protocol over ws, reading each message's seq" : "graphql-ws's createClient"}; one member each), oddsPatches filtered by sport (${SPORTS.join(', ')} in turn), simulated feed of ${eventCount} events`,
   );
   console.log(
-    `${expected.length} patches scheduled one per ${PERIOD_MS} ms: sent in ${(done.wallMs / 1000).toFixed(1)} s (${((expected.length * 1000) / done.wallMs).toFixed(1)} a second; p99 tick ${done.lateP99.toFixed(0)} ms behind its schedule); connecting and subscribing all clients took ${(connectMs / 1000).toFixed(1)} s\n`,
+    `${expected.length} patches scheduled one per ${PERIOD_MS} ms: sent in ${(wallMs / 1000).toFixed(1)} s (${((expected.length * 1000) / wallMs).toFixed(1)} a second; p99 tick ${lateP99.toFixed(0)} ms behind its schedule); connecting and subscribing all clients took ${(connectMs / 1000).toFixed(1)} s\n`,
   );
   console.log('| figure | value |');
   console.log('|---|---:|');
@@ -462,15 +521,17 @@ async function fanout(eventCount: number): Promise<RunFigures | null> {
   console.log(`| delivery lag p99 | ${quantile(sorted, 0.99).toFixed(1)} ms |`);
   console.log(`| delivery lag max | ${(sorted[sorted.length - 1] ?? Number.NaN).toFixed(1)} ms |`);
   console.log(
-    `| of which the server's side, publish to socket write: p50 / p99 | ${done.writtenP50.toFixed(1)} / ${done.writtenP99.toFixed(1)} ms (${done.writes} writes) |`,
+    `| of which the server's side, publish to socket write: p50 / p99 | ${writtenP50.toFixed(1)} / ${writtenP99.toFixed(1)} ms (${writes} writes${PROCESSES === 1 ? '' : '; the worst process'}) |`,
   );
   console.log(
     `| patches received per client (min / median / max) | ${perClient[0]} / ${perClient[Math.floor(CLIENTS / 2)]} / ${perClient[CLIENTS - 1]} of ${expected.length} |`,
   );
   console.log(`| clients with every sequence number, in order | ${continuous} of ${CLIENTS} |`);
-  console.log(`| server CPU during the run | ${(done.cpuMs / 1000).toFixed(1)} s in ${(done.wallMs / 1000).toFixed(1)} s |`);
+  console.log(
+    `| server CPU during the run | ${(cpuMs / 1000).toFixed(1)} s in ${(wallMs / 1000).toFixed(1)} s${PROCESSES === 1 ? '' : ` (by process: ${dones.map((d) => (d.cpuMs / 1000).toFixed(1)).join(' + ')} s)`} |`,
+  );
   console.log(`| clients' CPU (this process) during the run | ${((clientCpu.user + clientCpu.system) / 1e6).toFixed(1)} s |`);
-  const memoryRow = (m: Memory) => `${mb(m.rss)} / ${mb(m.heapUsed)} / ${mb(m.external)}`;
+  const memoryRow = (ms: Memory[]) => ms.map((m) => `${mb(m.rss)} / ${mb(m.heapUsed)} / ${mb(m.external)}`).join(' + ');
   console.log(`| server RSS / heap used / external: started, no clients | ${memoryRow(memoryIdle)} |`);
   console.log(`| server RSS / heap used / external: ${CLIENTS} subscribed | ${memoryRow(memorySubscribed)} |`);
   console.log(`| server RSS / heap used / external: after the run | ${memoryRow(memoryAfter)} |`);
@@ -486,20 +547,32 @@ async function fanout(eventCount: number): Promise<RunFigures | null> {
   console.log(`load average (1 min): ${loadBefore.toFixed(1)} before the run, ${loadNow().toFixed(1)} after`);
 
   await Promise.all(closers.map((close) => close()));
-  child.send({ type: 'stop' } satisfies ToServer);
-  await new Promise((r) => child.once('exit', r));
+  await Promise.all(
+    children.map(async (child) => {
+      child.send({ type: 'stop' } satisfies ToServer);
+      await new Promise((r) => child.once('exit', r));
+    }),
+  );
   if (failures.length > 0) process.exitCode = 1;
   return { eventCount, p50: quantile(sorted, 0.5), p99, lost, load: [loadBefore, loadNow()] };
 }
 
 async function benchMain(): Promise<void> {
   const runs: RunFigures[] = [];
-  for (const eventCount of EVENT_COUNTS) {
-    const figures = await fanout(eventCount);
-    if (figures !== null) runs.push(figures);
+  // Imported where it lies, not bundled (its command line would run in the bundle).
+  const services = new URL('../../../scripts/services.mjs', import.meta.url).href;
+  const { startRedis } = (await import(services)) as typeof Services;
+  const redis = PROCESSES === 1 ? null : await startRedis();
+  try {
+    for (const eventCount of EVENT_COUNTS) {
+      const figures = await fanout(eventCount, redis?.url);
+      if (figures !== null) runs.push(figures);
+    }
+  } finally {
+    await redis?.stop();
   }
   console.log(`
-fan-out summary: ${CLIENTS} clients, ${PATCHES} patches one per ${PERIOD_MS} ms
+fan-out summary: ${CLIENTS} clients, ${PATCHES} patches one per ${PERIOD_MS} ms, ${PROCESSES} server process${PROCESSES === 1 ? '' : 'es'}
 `);
   console.log('| feed events | lag p50 | lag p99 | none lost | target (p99 under 100 ms, none lost) | load average before / after |');
   console.log('|---:|---:|---:|---|---|---|');
