@@ -7,6 +7,12 @@ import { MAX_MONEY, MAX_ODDS } from '@matchkit/sdk/calculators';
 import { alertThreshold, eachWayAlertRow, extraPlaceAlertRow, findEachWayCatches, findExtraPlaces } from '@matchkit/sdk/matching';
 import { scaledFigure, type MoneyWatchedRow } from './money-source';
 
+/**
+ * The win lays to try about a half penny found between `lo` and `hi`: on it, where the window
+ * defers to the finder, and moved off it by a little and by more, where the scaled figure decides.
+ */
+const probes = (lo: number, hi: number) => [lo, hi, lo * (1 - 1e-7), hi * (1 + 1e-7), lo * (1 - 1e-4), hi * (1 + 1e-4)];
+
 /** One race, one runner: an each-way price at `backOdds` and its win and place lays at one exchange. */
 function race(backOdds: number, winLay: number, placeLay: number, commission: number) {
   return {
@@ -31,6 +37,7 @@ describe('the half-penny window of money alerts', () => {
     /** Cases where the profit scaled alone would have decided otherwise than the finder at the stake. */
     let scaledWrong = 0;
     let windowed = 0;
+    let decided = 0;
     let cases = 0;
     fc.assert(
       fc.property(
@@ -61,7 +68,7 @@ describe('the half-penny window of money alerts', () => {
             if (p < half === below) lo = mid;
             else hi = mid;
           }
-          for (const winLay of [lo, hi]) {
+          for (const winLay of probes(lo, hi)) {
             const exact = rowAt(backOdds, winLay, placeLay, commission, stake);
             const base = rowAt(backOdds, winLay, placeLay, commission, baseStake);
             if (exact === undefined || base === undefined) continue;
@@ -74,7 +81,10 @@ describe('the half-penny window of money alerts', () => {
               if (base.profitOnStake / base.stake >= threshold !== wanted) scaledWrong++;
               // Within the window the finder at the stake decides: the same, by definition.
               if (scaled === undefined) windowed++;
-              else expect(scaled >= threshold).toBe(wanted);
+              else {
+                decided++;
+                expect(scaled >= threshold).toBe(wanted);
+              }
             }
           }
         },
@@ -85,6 +95,8 @@ describe('the half-penny window of money alerts', () => {
     // The edge was reached: the scaled profit alone was wrong there, and the window caught it.
     expect(scaledWrong).toBeGreaterThan(0);
     expect(windowed).toBeGreaterThanOrEqual(scaledWrong);
+    // And away from the half penny the scaled figure decided, as the finder would have.
+    expect(decided).toBeGreaterThan(0);
   });
 });
 
@@ -134,6 +146,8 @@ describe('the half-penny window of extra place alerts', () => {
   it('no miss: for random stakes and odds, the windowed decision on the expected profit equals the finder’s at the stake', () => {
     let cases = 0;
     let scaledWrong = 0;
+    let windowed = 0;
+    let decided = 0;
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: MAX_MONEY }),
@@ -160,7 +174,7 @@ describe('the half-penny window of extra place alerts', () => {
             if (p < half === below) lo = mid;
             else hi = mid;
           }
-          for (const winLay of [lo, hi]) {
+          for (const winLay of probes(lo, hi)) {
             const exact = extraPlaceRowAt(backOdds, winLay, placeLay, commission, stake);
             const base = extraPlaceRowAt(backOdds, winLay, placeLay, commission, baseStake);
             if (exact === undefined || base === undefined) continue;
@@ -170,7 +184,11 @@ describe('the half-penny window of extra place alerts', () => {
               const wanted = Math.round(exact.profitOnStake) >= minProfit;
               const scaled = scaledFigure(base, stake);
               if (base.profitOnStake / base.stake >= threshold !== wanted) scaledWrong++;
-              if (scaled !== undefined) expect(scaled >= threshold).toBe(wanted);
+              if (scaled === undefined) windowed++;
+              else {
+                decided++;
+                expect(scaled >= threshold).toBe(wanted);
+              }
             }
           }
         },
@@ -179,5 +197,7 @@ describe('the half-penny window of extra place alerts', () => {
     );
     expect(cases).toBeGreaterThan(100);
     expect(scaledWrong).toBeGreaterThan(0);
+    expect(windowed).toBeGreaterThan(0);
+    expect(decided).toBeGreaterThan(0);
   });
 });
