@@ -133,9 +133,9 @@ export interface GraphQLFeedSourceOptions {
    * seq ({@link OddsSnapshotPageQuery}), page 0 first and then three at a time, each parsed and
    * converted as it comes and put in its place, so a large snapshot is never one long task. A
    * page that fails (after the transport's own retries) fails the whole fetch with its error; a
-   * seq the server let go (`NOT_FOUND` naming `page.seq`: a page that reached a process other
-   * than page 0's, behind a balancer without sticky sessions) reads the whole snapshot in one
-   * request at once. A server that does not know pages (an older process during a rolling
+   * seq the server let go (`NOT_FOUND` naming `page.seq`: a reader slower than the server keeps
+   * a snapshot), or a page of another snapshot (another seq or instant), reads the whole snapshot
+   * in one request at once. A server that does not know pages (an older process during a rolling
    * deploy, a third party's) and refuses page 0 with a GraphQL validation error, or `BAD_INPUT`
    * naming `page` or a field of it, gets the whole snapshot read in one request instead. Absent:
    * in one request ({@link OddsSnapshotQuery}, which servers without pages answer too).
@@ -206,10 +206,9 @@ export function graphqlFeedSource(options: GraphQLFeedSourceOptions): LiveFeedSo
       const ask = async (query: typeof OddsSnapshotQuery, page: OddsFeedVariables['page'], on: AbortSignal) =>
         (await options.transport.request({ query, variables: page === undefined ? variables : { ...variables, page } }, { signal: on }))
           .data.oddsSnapshot;
-      // A seq the server no longer holds (NOT_FOUND naming page.seq, or a page of another seq):
-      // the whole snapshot in one request at once. Behind a balancer without sticky sessions a
-      // page may reach a process that never held page 0's seq, and starting over would fail the
-      // same way; one whole read costs what reading without pages did.
+      // A seq the server no longer holds (NOT_FOUND naming page.seq, or a page of another seq or
+      // instant): the whole snapshot in one request at once (one whole read costs what reading
+      // without pages did, where starting over may meet the same again).
       if (pageSize !== undefined) {
         const pages = await readPages((page, on) => ask(OddsSnapshotPageQuery, page, on), pageSize, signal);
         if (pages !== null) return joinPages(pages);
@@ -305,7 +304,7 @@ async function readPages(
     if (refusalOf(e) === 'paging') return null;
     throw e;
   }
-  const { seq } = first;
+  const { seq, at } = first;
   const count = first.pages;
   if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 1)
     throw new MatchkitValidationError('odds snapshot page 0', [
@@ -326,7 +325,9 @@ async function readPages(
     while (next < end && !gone && !stop.signal.aborted) {
       const index = next++;
       const wire = await ask({ size, index, seq }, stop.signal);
-      if (wire.seq !== seq) {
+      // Another snapshot: another seq, or the same seq of another instant (a feed restarted, or
+      // processes that disagree): its pages would not join page 0's.
+      if (wire.seq !== seq || wire.at !== at) {
         gone = true;
         stopAll();
       } else if (recordsIn(wire) === 0) end = Math.min(end, index);

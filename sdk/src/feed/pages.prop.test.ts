@@ -265,6 +265,31 @@ describe('graphqlFeedSource in pages', () => {
     expect(read.seq).toBe(31);
   });
 
+  it('a page of the same seq at another instant (another snapshot under that seq) is not joined: the whole is read once', async () => {
+    const events = (prefix: string) => ({
+      events: Array.from({ length: 4 }, (_, i) => ({
+        id: `${prefix}${i}`,
+        sport: 'football',
+        name: `E${i}`,
+        startsAt: '2026-06-01T15:00:00.000Z',
+      })),
+      markets: [],
+      backPrices: [],
+      exchangePrices: [],
+      betBuilders: [],
+    });
+    const first = snapshotOf(events('a'), 50);
+    // Another process's snapshot numbered 50 too (a feed restarted, or processes that disagree).
+    const stranger: FeedSnapshot = { ...snapshotOf(events('b'), 50), at: first.at + 1 };
+    const { transport, asked } = pagingTransport(
+      () => first,
+      () => stranger,
+    );
+    const read = await graphqlFeedSource({ transport, subscriptions: noSubscriptions, pageSize: 1 }).snapshot(new AbortController().signal);
+    expect(read).toEqual(first);
+    expect(asked.filter((v) => v.page === undefined || v.page === null)).toHaveLength(1);
+  });
+
   it('behind a balancer without sticky sessions (pages reach processes that never held the seq), reads the whole once', async () => {
     const snapshot = snapshotOf(
       {

@@ -1538,12 +1538,12 @@ export type OddsSnapshot = {
  * A page of a snapshot: its records as one list (events, markets, backPrices, exchangePrices, then
  * betBuilders, each in its order), records index × size to (index + 1) × size − 1 of it. The pages of
  * one seq, put end to end, are the whole snapshot. A client reads page 0 (without seq), then asks for
- * the others at the seq it answered with (several at once if it likes). The process that answers
- * page 0 keeps that seq's view, for that member, slice and filter, in its memory: 30 s after its last
- * page was read, at most 2 views a member (a member's third evicts their own oldest) and 32 a process
- * (the one read longest ago goes first). Only that process serves the other pages: behind a balancer,
- * sticky sessions keep them there. A seq no longer held is refused NOT_FOUND naming page.seq: read
- * the whole snapshot (or start again from page 0). An index at or past `pages` (page 0 always
+ * the others at the seq (and the `at`) it answered with (several at once if it likes). Any process
+ * answers them: each keeps the snapshots it held in the last 10 s, and a member's view of a seq, slice
+ * and filter 30 s after its last page was read (at most 2 views a member, a member's third evicting
+ * their own oldest, and 32 a process, the one read longest ago first); a seq a process has not
+ * reached yet is waited for, 2 s at most. A seq no longer held is refused NOT_FOUND naming page.seq:
+ * read the whole snapshot (or start again from page 0). An index at or past `pages` (page 0 always
  * allowed) is refused BAD_INPUT naming page.index.
  */
 export type OddsSnapshotPage = {

@@ -65,6 +65,10 @@ const RECENT_KEEP_MS = 10_000;
 const RECENT_MOST = 64;
 /** How long a page of a seq this process has not reached yet waits for it, real milliseconds. */
 const AHEAD_WAIT_MS = 2_000;
+/** How far ahead of this process's feed a page's seq may be and still be waited for. */
+const AHEAD_MOST = 20;
+/** How often a waiting page looks again (a follower's resync reaches a seq without a patch), ms. */
+const AHEAD_POLL_MS = 100;
 
 /** The PubSub topic of the feed's patches. */
 export const ODDS_TOPIC = 'odds:patches';
@@ -124,7 +128,7 @@ export const feedModule: ModuleFactory = (deps) => {
     }
     let entry = views.get(byView);
     if (entry !== undefined) return entry;
-    const key = `${patch.seq}|${byView}`;
+    const key = `${patch.seq}|${patch.at}|${byView}`;
     entry = shared.get(key);
     if (entry === undefined) {
       const view = patchView(patch, filter, indexFor(patch), parts, columns ? (moves?.movedKeys(patch) ?? null) : null);
@@ -145,7 +149,7 @@ export const feedModule: ModuleFactory = (deps) => {
   // seq no longer held (nor the feed's now) is NOT_FOUND naming page.seq: the client reads the
   // whole snapshot. A page past the last is BAD_INPUT naming page.index, and keeps nothing.
   const paged = new Map<string, { member: string; records: SnapshotRecords; until: number }>();
-  // The snapshots this process held lately, by seq, each RECENT_KEEP_MS after it was current: a
+  // The snapshots this process held lately, by seq, each RECENT_KEEP_MS after it stopped being current: a
   // page of one may come here though page 0 was read from another process (every process holds
   // the same snapshot at a seq: the simulated feed is the same everywhere, a follower mirrors its
   // leader, and a new leader's seqs start past the old one's). A seq not reached yet is waited
@@ -153,9 +157,15 @@ export const feedModule: ModuleFactory = (deps) => {
   const recent = new Map<number, { snapshot: FeedSnapshot; until: number }>();
   const reached = new Set<() => void>();
   let closed = false;
+  /** The seq of the snapshot kept last (the feed's now). */
+  let current: number | null = null;
   const keepRecent = (snapshot: FeedSnapshot) => {
     const now = deps.clock();
+    // The one current until now stops being so: kept from now on (the feed's interval may be long).
+    const previous = current === null ? undefined : recent.get(current);
+    if (previous !== undefined) previous.until = now + RECENT_KEEP_MS;
     for (const [seq, kept] of recent) if (kept.until < now) recent.delete(seq);
+    current = snapshot.seq;
     recent.delete(snapshot.seq);
     recent.set(snapshot.seq, { snapshot, until: now + RECENT_KEEP_MS });
     while (recent.size > RECENT_MOST) recent.delete(recent.keys().next().value as number);
@@ -169,8 +179,8 @@ export const feedModule: ModuleFactory = (deps) => {
       if (now.seq === seq) return now;
       const kept = recent.get(seq);
       if (kept !== undefined && kept.until >= deps.clock()) return kept.snapshot;
-      const wait = deadline - Date.now();
-      if (seq < now.seq || wait <= 0 || closed) return null;
+      const wait = Math.min(deadline - Date.now(), AHEAD_POLL_MS);
+      if (seq < now.seq || seq > now.seq + AHEAD_MOST || wait <= 0 || closed) return null;
       await new Promise<void>((resolve) => {
         const wake = () => {
           clearTimeout(timer);

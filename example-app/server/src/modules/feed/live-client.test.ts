@@ -15,7 +15,7 @@ import {
   type OddsSnapshotQueryData,
   type WireOddsSnapshot,
 } from '@matchkit/sdk/feed';
-import { createSimulatedFeed, type SimulatedFeed } from '@matchkit/app-contract/feed';
+import { createSimulatedFeed, createSteppedFeed, type SimulatedFeed } from '@matchkit/app-contract/feed';
 import { loadMemberAccess } from '../members/access';
 import { feedSliceOf } from './access';
 import { sliceDelta } from './view';
@@ -171,8 +171,9 @@ describe('the sdk live feed against the server', () => {
   });
 
   it('reads the pages of a seq from another process than page 0 (no sticky sessions): one it held lately, or reaches soon', async () => {
-    // A second process: its own database, the same simulated feed (seed, clock), so the same seqs.
-    const other = createSimulatedFeed({ seed: 11, clock: t.clock, eventCount: 12 });
+    // A second process: its own database, the same simulated feed (seed, clock, interval), so the
+    // same seqs; stepped, so that it moves only when told (its own timer never ticks it first).
+    const other = createSteppedFeed({ seed: 11, clock: t.clock, eventCount: 12, intervalMs: feed.intervalMs });
     const u = await createTestApp({ clock: t.clock, feed: other });
     try {
       await u.app.start(0, '127.0.0.1');
@@ -216,7 +217,10 @@ describe('the sdk live feed against the server', () => {
         { token: otherToken },
       );
       setTimeout(() => other.tick(), 50);
+      const asking = Date.now();
       const answered = await ahead;
+      // Answered when it reached the seq, well before the 2 s the wait lasts at most.
+      expect(Date.now() - asking).toBeLessThan(1_500);
       expect(answered.errors).toBeUndefined();
       expect(answered.data?.oddsSnapshot.seq).toBe(seq + 1);
     } finally {
@@ -227,13 +231,16 @@ describe('the sdk live feed against the server', () => {
   it('refuses a page at a seq let go (30 s after its last page) as NOT_FOUND naming page.seq; the client reads the whole snapshot', async () => {
     const { transport, subscriptions } = transports();
     const asked: number[] = [];
-    // After page 0 the reader is away 31 s and the feed ticks: the seq page 0 was of is let go.
+    // After page 0 the reader is away 31 s and the feed ticks twice, 11 s apart: the seq page 0 was
+    // of is let go (its view 30 s after page 0, its snapshot 10 s after the feed moved past it).
     const away: FeedQueryTransport = {
       async request(request, options) {
         const answer = await transport.request(request, options);
         asked.push(request.variables.page?.index ?? -1);
         if (asked.length === 1) {
-          t.clock.advance(31_000);
+          t.clock.advance(20_000);
+          feed.tick();
+          t.clock.advance(11_000);
           feed.tick();
         }
         return answer;
@@ -247,7 +254,9 @@ describe('the sdk live feed against the server', () => {
     // Asked directly: the refusal names the field.
     const seq = feed.snapshot().seq;
     await graphqlFeedSource({ transport, subscriptions, pageSize: 40 }).snapshot(new AbortController().signal);
-    t.clock.advance(31_000);
+    t.clock.advance(20_000);
+    feed.tick();
+    t.clock.advance(11_000);
     feed.tick();
     const r = await t.gql(
       'query ($page: OddsSnapshotPage) { oddsSnapshot(page: $page) { seq } }',
@@ -309,8 +318,9 @@ describe('the sdk live feed against the server', () => {
       const r = await t.gql(PAGE, { filter: { eventIds: [id] }, page: { size: 2, index: 0 } }, { token: other });
       expect(r.errors).toBeUndefined();
     }
-    // The feed moves on, past the 10 s a process keeps a snapshot it held: a page at page 0's seq
-    // is answered only from a view kept (30 s).
+    // The feed moves on, and on again past the 10 s a process keeps a snapshot it no longer holds:
+    // a page at page 0's seq is answered only from a view kept (30 s).
+    feed.tick();
     t.clock.advance(11_000);
     feed.tick();
     const mine = await t.gql(PAGE, { page: { size: 40, index: 1, seq } }, { token });
