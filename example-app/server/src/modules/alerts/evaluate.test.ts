@@ -624,4 +624,32 @@ describe('a row of a source of own matches (a pair re-rated)', () => {
     evaluator.set({ id: 'a', userId: 'u', rule });
     expect(() => evaluator.evaluate(touching(), market, Date.parse('2030-06-01T12:00:00Z'))).toThrow(/another/);
   });
+
+  it('leaves nothing of a pass a source broke off to the next pass: its hits are all told then', () => {
+    // Two rows of one selection; the lower rated is re-rated as another match while `lying`.
+    const other: WatchedRow = { ...row, bookmaker: 'other-co', backOdds: 2.9, rating: oddsmatchRating(2.9, 3.05, 0) };
+    let lying = true;
+    const source: AlertSource = {
+      rateKeyAt: pairRateKeyAt,
+      load() {},
+      rows() {
+        const candidates = pairCandidates([row, other], market, oddsmatchRating);
+        return {
+          ...candidates,
+          at: (r, as) => {
+            const again = candidates.at(r, as);
+            return lying && r === other && again !== undefined ? { ...again, bookmaker: 'bet-co' } : again;
+          },
+        };
+      },
+    };
+    const evaluator = createAlertEvaluator(source);
+    evaluator.set({ id: 'a', userId: 'u', rule });
+    const now = Date.parse('2030-06-01T12:00:00Z');
+    // The first row kept for the alert, then the second refused.
+    expect(() => evaluator.evaluate(touching(), market, now)).toThrow(/another/);
+    lying = false;
+    const hits = evaluator.evaluate(touching(), market, now).hits;
+    expect(hits.map((h) => `${h.alert.id} ${h.matchKey}`)).toEqual([`a ${key}`, `a ${matchKeyOf(other)}`]);
+  });
 });

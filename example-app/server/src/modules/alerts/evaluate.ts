@@ -594,6 +594,12 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
    * is passed over by a read of this array). Back to -Infinity at the end of each pass.
    */
   let worstKept = new Float64Array(0);
+  /**
+   * Per alert slot, during a pass: its best new matches of the pass, best first (undefined: none
+   * yet). Kept across passes, every slot's entry (a fresh array written at scattered slots would
+   * be held as a dictionary), and emptied at the end of each.
+   */
+  let bestOf: (AlertHit[] | undefined)[] = [];
 
   /**
    * Checks `candidates` against the alerts of the groups `groupsAt` gives a row (the lists of the
@@ -612,8 +618,8 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
       .map((row) => ({ row, figure: alertFigure(row), key: matchKeyOf(row) }))
       .sort((a, b) => b.figure - a.figure || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     if (worstKept.length < slotCount) worstKept = new Float64Array(slotCount).fill(-Infinity);
-    /** Per alert slot: its best new matches of this pass, best first. */
-    const best: (AlertHit[] | undefined)[] = [];
+    if (bestOf.length < slotCount) bestOf = new Array<AlertHit[] | undefined>(slotCount).fill(undefined);
+    const best = bestOf;
     const holding: number[] = [];
     let checked = 0;
     // Per row: its found bits (read once, when a group's row is the row's own match) and the last
@@ -651,84 +657,89 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
       }
       return rowBits;
     };
-    for (const o of order) {
-      row = o.row;
-      rowKey = o.key;
-      const figure = o.figure;
-      lastShown = null;
-      // A new stamp per row: every group's rating is asked again (all of them once the stamps wrap).
-      if (++stamp === 0xffffffff) {
-        stamps.fill(0);
-        builtStamps.fill(0);
-        stamp = 1;
-        rowBitsStamp = 0;
-      }
-      for (const groups of groupsAt(row)) {
-        // Groups by lowest threshold: those the row's candidate figure reaches come first.
-        for (const g of groups) {
-          const t = g.thresholds;
-          if ((t[0] as number) - SLACK > figure) break;
-          const id = g.id;
-          let mine: number;
-          if (stamps[id] === stamp) mine = ratings[id] as number;
-          else {
-            // No row at these settings: below every threshold.
-            mine = rating(row, g.as) ?? -Infinity;
-            ratings[id] = mine;
-            stamps[id] = stamp;
-          }
-          // The alerts whose threshold the re-rated value reaches: t[0 .. reach).
-          let lo = 0;
-          let hi = t.length;
-          while (lo < hi) {
-            const mid = (lo + hi) >>> 1;
-            if ((t[mid] as number) <= mine) lo = mid + 1;
-            else hi = mid;
-          }
-          const reach = lo;
-          checked += reach;
-          if (reach === 0) continue;
-          // The row's own match's found bits (a source of own matches: known before any row is
-          // built), else the bits of the match of the row built for this group.
-          let shown: Shown | null | undefined;
-          let bits: Uint32Array | undefined;
-          if (ownMatch) bits = ownBits();
-          else {
-            shown = shownFor(g);
-            if (shown === null) continue;
-            bits = shown.bits;
-          }
-          const words = bits === undefined ? 0 : bits.length;
-          const slots = g.slots;
-          const floor = mine + SLACK;
-          for (let k = 0; k < reach; k++) {
-            const slot = slots[k] as number;
-            const word = slot >>> 5;
-            // Found before: never again.
-            if (word < words && ((bits as Uint32Array)[word] as number) & (1 << (slot & 31))) continue;
-            // Full, and its worst beats this row at the alert's settings (by more than a rounding:
-            // a source may give a figure scaled from another stake's, equal only to a rounding).
-            if ((worstKept[slot] as number) > floor) continue;
-            // The row built for the first alert that may take it (none: no alert of the group takes it).
-            if (shown === undefined) shown = shownFor(g);
-            if (shown === null) break;
-            const held = g.helds[k] as Held;
-            if (!alertMatches(held.alert.rule, shown.row, now)) continue;
-            const hit: AlertHit = { alert: held.alert, matchKey: shown.matchKey, row: shown.row };
-            let kept = best[slot];
-            if (kept === undefined) {
-              best[slot] = kept = [hit];
-              holding.push(slot);
-            } else keepBest(kept, hit);
-            if (kept.length === MATCHES_PER_PATCH) worstKept[slot] = alertFigure((kept[MATCHES_PER_PATCH - 1] as AlertHit).row);
+    const hits: AlertHit[] = [];
+    // The slots' entries are emptied whatever happens (a source that throws leaves none for the next pass).
+    try {
+      for (const o of order) {
+        row = o.row;
+        rowKey = o.key;
+        const figure = o.figure;
+        lastShown = null;
+        // A new stamp per row: every group's rating is asked again (all of them once the stamps wrap).
+        if (++stamp === 0xffffffff) {
+          stamps.fill(0);
+          builtStamps.fill(0);
+          stamp = 1;
+          rowBitsStamp = 0;
+        }
+        for (const groups of groupsAt(row)) {
+          // Groups by lowest threshold: those the row's candidate figure reaches come first.
+          for (const g of groups) {
+            const t = g.thresholds;
+            if ((t[0] as number) - SLACK > figure) break;
+            const id = g.id;
+            let mine: number;
+            if (stamps[id] === stamp) mine = ratings[id] as number;
+            else {
+              // No row at these settings: below every threshold.
+              mine = rating(row, g.as) ?? -Infinity;
+              ratings[id] = mine;
+              stamps[id] = stamp;
+            }
+            // The alerts whose threshold the re-rated value reaches: t[0 .. reach).
+            let lo = 0;
+            let hi = t.length;
+            while (lo < hi) {
+              const mid = (lo + hi) >>> 1;
+              if ((t[mid] as number) <= mine) lo = mid + 1;
+              else hi = mid;
+            }
+            const reach = lo;
+            checked += reach;
+            if (reach === 0) continue;
+            // The row's own match's found bits (a source of own matches: known before any row is
+            // built), else the bits of the match of the row built for this group.
+            let shown: Shown | null | undefined;
+            let bits: Uint32Array | undefined;
+            if (ownMatch) bits = ownBits();
+            else {
+              shown = shownFor(g);
+              if (shown === null) continue;
+              bits = shown.bits;
+            }
+            const words = bits === undefined ? 0 : bits.length;
+            const slots = g.slots;
+            const floor = mine + SLACK;
+            for (let k = 0; k < reach; k++) {
+              const slot = slots[k] as number;
+              const word = slot >>> 5;
+              // Found before: never again.
+              if (word < words && ((bits as Uint32Array)[word] as number) & (1 << (slot & 31))) continue;
+              // Full, and its worst beats this row at the alert's settings (by more than a rounding:
+              // a source may give a figure scaled from another stake's, equal only to a rounding).
+              if ((worstKept[slot] as number) > floor) continue;
+              // The row built for the first alert that may take it (none: no alert of the group takes it).
+              if (shown === undefined) shown = shownFor(g);
+              if (shown === null) break;
+              const held = g.helds[k] as Held;
+              if (!alertMatches(held.alert.rule, shown.row, now)) continue;
+              const hit: AlertHit = { alert: held.alert, matchKey: shown.matchKey, row: shown.row };
+              let kept = best[slot];
+              if (kept === undefined) {
+                best[slot] = kept = [hit];
+                holding.push(slot);
+              } else keepBest(kept, hit);
+              if (kept.length === MATCHES_PER_PATCH) worstKept[slot] = alertFigure((kept[MATCHES_PER_PATCH - 1] as AlertHit).row);
+            }
           }
         }
       }
-    }
-    const hits: AlertHit[] = [];
-    for (const slot of holding) {
-      hits.push(...(best[slot] as AlertHit[]));
-      worstKept[slot] = -Infinity;
+      for (const slot of holding) hits.push(...(best[slot] as AlertHit[]));
+    } finally {
+      for (const slot of holding) {
+        best[slot] = undefined;
+        worstKept[slot] = -Infinity;
+      }
     }
     return { hits, rows: rows.length, checked };
   };
