@@ -5,6 +5,7 @@ import { enabledExchanges } from '@matchkit/sdk/exchanges';
 import type { FeedPatch } from '@matchkit/sdk/feed';
 import type { oddsAlertMatches } from '@matchkit/sdk/matching';
 import {
+  alertFigure,
   alertMatches,
   createOddsmatcher,
   findPriceBoosts,
@@ -599,7 +600,7 @@ describe('a row of a source of own matches (a pair re-rated)', () => {
     evaluator.markSeen('found', [key]);
     const hits = evaluator.evaluate(touching(), market, Date.parse('2030-06-01T12:00:00Z')).hits;
     expect(hits.map((h) => `${h.alert.id} ${h.matchKey}`).sort()).toEqual([`also-fresh ${key}`, `fresh ${key}`]);
-    expect(hits.map((h) => h.row.rating)).toEqual([oddsmatchRating(3, 3.05, 0.02), oddsmatchRating(3, 3.05, 0.02)]);
+    expect(hits.map((h) => alertFigure(h.row))).toEqual([oddsmatchRating(3, 3.05, 0.02), oddsmatchRating(3, 3.05, 0.02)]);
     // Once for the group, whatever the number of its alerts that take it.
     expect(built()).toBe(1);
   });
