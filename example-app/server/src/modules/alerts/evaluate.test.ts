@@ -1,12 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSimulatedFeed } from '@matchkit/app-contract/feed';
+import { enabledExchanges } from '@matchkit/sdk/exchanges';
+import type { FeedPatch } from '@matchkit/sdk/feed';
 import type { oddsAlertMatches } from '@matchkit/sdk/matching';
 import {
+  alertFigure,
   alertMatches,
   createOddsmatcher,
   findPriceBoosts,
   findTwoUpMatches,
+  oddsmatchRating,
   type MarketSnapshot,
   type OddsAlertRule,
 } from '@matchkit/sdk/matching';
@@ -17,12 +21,16 @@ import {
   matchKeyOf,
   MATCHES_PER_PATCH,
   oddsmatcherSource,
+  pairCandidates,
+  pairRateKeyAt,
   priceBoostSource,
   touchedSelections,
   twoUpSource,
   type ActiveAlert,
   type AlertSource,
+  type Candidates,
   type Commissions,
+  type WatchedRow,
 } from './evaluate';
 
 type Row = Parameters<typeof matchKeyOf>[0] & Parameters<typeof oddsAlertMatches>[1];
@@ -532,5 +540,117 @@ describe('pairs marked found for an alert no longer held', () => {
     expect([...evaluator.foundKeys()]).toEqual([]);
     evaluator.set({ id: 'a', userId: 'u', rule: { minRating: 90 } });
     expect(evaluator.seen('a', 's|b|e')).toBe(false);
+  });
+});
+
+describe('a row of a source of own matches (a pair re-rated)', () => {
+  // One row, laid at an exchange switched on by default, rated by the sdk's oddsmatchRating.
+  const exchange = (enabledExchanges()[0] as { name: string }).name;
+  const row: WatchedRow = {
+    eventName: 'E',
+    marketName: 'Win',
+    selectionName: 'S',
+    selectionId: 's1',
+    bookmaker: 'bet-co',
+    exchange,
+    backOdds: 3,
+    layOdds: 3.05,
+    sport: 'football',
+    startsAt: '2030-06-01T15:00:00Z',
+    rating: oddsmatchRating(3, 3.05, 0),
+  };
+  const key = matchKeyOf(row);
+  const market: MarketSnapshot = { events: [], markets: [], backPrices: [], exchangePrices: [] };
+  const none = { events: [], markets: [], backPrices: [], exchangePrices: [], betBuilders: [] };
+  let seq = 0;
+  /** A patch touching the row's selection (a price of it changed). */
+  const touching = (): FeedPatch =>
+    ({
+      seq: ++seq,
+      at: 0,
+      upserts: { ...none, backPrices: [{ selectionId: 's1', bookmaker: 'bet-co', odds: 3 }] },
+      removes: none,
+    }) as unknown as FeedPatch;
+  /** A source of that row whose candidates count the rows built (`at` may be replaced). */
+  function countingSource(at?: Candidates['at']): { source: AlertSource; built: () => number } {
+    let built = 0;
+    const source: AlertSource = {
+      rateKeyAt: pairRateKeyAt,
+      load() {},
+      rows(_patch, _market, touched) {
+        const candidates = pairCandidates(touched.has('s1') ? [row] : [], market, oddsmatchRating);
+        return {
+          ...candidates,
+          at(r, as) {
+            built++;
+            return (at ?? candidates.at)(r, as);
+          },
+        };
+      },
+    };
+    return { source, built: () => built };
+  }
+  // Both at the same commission there: one group, rated once.
+  const rule = { minRating: 90, commissions: { [exchange]: 0.02 } };
+
+  it('is built for the alerts that have not found its match, and only they are told it', () => {
+    const { source, built } = countingSource();
+    const evaluator = createAlertEvaluator(source);
+    for (const id of ['found', 'fresh', 'also-fresh']) evaluator.set({ id, userId: 'u', rule });
+    evaluator.markSeen('found', [key]);
+    const hits = evaluator.evaluate(touching(), market, Date.parse('2030-06-01T12:00:00Z')).hits;
+    expect(hits.map((h) => `${h.alert.id} ${h.matchKey}`).sort()).toEqual([`also-fresh ${key}`, `fresh ${key}`]);
+    expect(hits.map((h) => alertFigure(h.row))).toEqual([oddsmatchRating(3, 3.05, 0.02), oddsmatchRating(3, 3.05, 0.02)]);
+    // Once for the group, whatever the number of its alerts that take it.
+    expect(built()).toBe(1);
+  });
+
+  it('is never built when every alert it reaches has found its match', () => {
+    const { source, built } = countingSource();
+    const evaluator = createAlertEvaluator(source);
+    for (const id of ['a', 'b']) {
+      evaluator.set({ id, userId: 'u', rule });
+      evaluator.markSeen(id, [key]);
+    }
+    expect(evaluator.evaluate(touching(), market, Date.parse('2030-06-01T12:00:00Z')).hits).toEqual([]);
+    expect(built()).toBe(0);
+  });
+
+  it('is refused when the source, saying so, re-rates it as another match', () => {
+    const { source } = countingSource((r, as) => {
+      const rating = pairCandidates([r], market, oddsmatchRating).rating(r, as);
+      return rating === undefined ? undefined : { ...r, bookmaker: 'other-co', rating };
+    });
+    const evaluator = createAlertEvaluator(source);
+    evaluator.set({ id: 'a', userId: 'u', rule });
+    expect(() => evaluator.evaluate(touching(), market, Date.parse('2030-06-01T12:00:00Z'))).toThrow(/another/);
+  });
+
+  it('leaves nothing of a pass a source broke off to the next pass: its hits are all told then', () => {
+    // Two rows of one selection; the lower rated is re-rated as another match while `lying`.
+    const other: WatchedRow = { ...row, bookmaker: 'other-co', backOdds: 2.9, rating: oddsmatchRating(2.9, 3.05, 0) };
+    let lying = true;
+    const source: AlertSource = {
+      rateKeyAt: pairRateKeyAt,
+      load() {},
+      rows() {
+        const candidates = pairCandidates([row, other], market, oddsmatchRating);
+        return {
+          ...candidates,
+          at: (r, as) => {
+            const again = candidates.at(r, as);
+            return lying && r === other && again !== undefined ? { ...again, bookmaker: 'bet-co' } : again;
+          },
+        };
+      },
+    };
+    const evaluator = createAlertEvaluator(source);
+    evaluator.set({ id: 'a', userId: 'u', rule });
+    const now = Date.parse('2030-06-01T12:00:00Z');
+    // The first row kept for the alert, then the second refused.
+    expect(() => evaluator.evaluate(touching(), market, now)).toThrow(/another/);
+    lying = false;
+    const hits = evaluator.evaluate(touching(), market, now).hits;
+    expect(hits.map((h) => `${h.alert.id} ${h.matchKey}`)).toEqual([`a ${key}`, `a ${matchKeyOf(other)}`]);
   });
 });

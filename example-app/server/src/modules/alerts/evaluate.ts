@@ -117,6 +117,12 @@ export interface Candidates {
   rating(row: WatchedRow, as: RateAs): number | undefined;
   /** That row itself, rated as {@link Candidates.rating} says (built only for an alert it passes). */
   at(row: WatchedRow, as: RateAs): WatchedRow | undefined;
+  /**
+   * True when {@link Candidates.at} gives, whenever it gives a row, the row's own match (its
+   * selection, bookmaker and exchange: a pair re-rated): the evaluator then reads what the match
+   * was found by before building the row, and builds it only for an alert that has not found it.
+   */
+  readonly ownMatch?: boolean;
 }
 
 /** Where one tool's alerts read their rows: the tool's sdk engine over the feed, at commission 0. */
@@ -204,39 +210,44 @@ export function pairCandidates(
   rate: (backOdds: number, layOdds: number, commission: number) => number,
 ): Candidates {
   let feed: Map<string, number> | null = null;
-  /**
-   * Per row: the feed's commission on its exchange (undefined: none), and per commission its
-   * rating and the re-rated row (built once, shared by every RateAs at that commission).
-   */
-  type Memo = { feed: number | undefined; at: Map<number, { rating: number; row?: WatchedRow }> };
-  const memo = new Map<WatchedRow, Memo>();
-  // The evaluator asks about one row for many RateAs in a row: its memo is kept at hand.
+  /** Per row: the feed's commission on its exchange (undefined: none). */
+  const feedOf = new Map<WatchedRow, number | undefined>();
+  // The evaluator asks about one row for many RateAs in a row: its feed commission is kept at hand.
   let lastRow: WatchedRow | null = null;
-  let last: Memo | null = null;
-  const ratedAt = (row: WatchedRow, as: RateAs): { rating: number; row?: WatchedRow } | undefined => {
+  let lastFeed: number | undefined;
+  /** The commission `as` rates `row` at, or undefined when it rates no row laid at its exchange. */
+  const commissionOf = (row: WatchedRow, as: RateAs): number | undefined => {
     if (!as.exchanges.has(row.exchange)) return undefined;
-    let m = row === lastRow ? last : memo.get(row);
-    if (m === undefined || m === null) {
-      feed ??= feedCommissions(market, new Set(rows.map((r) => r.selectionId)));
-      m = { feed: feed.get(`${row.selectionId}|${row.exchange}`), at: new Map() };
-      memo.set(row, m);
+    const own = as.commissions[row.exchange];
+    if (own !== undefined) return own;
+    if (row !== lastRow) {
+      if (feedOf.has(row)) lastFeed = feedOf.get(row);
+      else {
+        feed ??= feedCommissions(market, new Set(rows.map((r) => r.selectionId)));
+        lastFeed = feed.get(`${row.selectionId}|${row.exchange}`);
+        feedOf.set(row, lastFeed);
+      }
+      lastRow = row;
     }
-    lastRow = row;
-    last = m;
-    const c = as.commissions[row.exchange] ?? m.feed;
-    if (c === undefined) return undefined;
-    let r = m.at.get(c);
-    if (r === undefined) m.at.set(c, (r = { rating: rate(row.backOdds, row.layOdds, c) }));
-    return r;
+    return lastFeed;
   };
+  /** Per row, per commission: the re-rated row (built once, shared by every RateAs at that commission). */
+  const built = new Map<WatchedRow, Map<number, WatchedRow>>();
   return {
     rows,
-    rating: (row, as) => ratedAt(row, as)?.rating,
+    ownMatch: true,
+    rating(row, as) {
+      const c = commissionOf(row, as);
+      return c === undefined ? undefined : rate(row.backOdds, row.layOdds, c);
+    },
     at(row, as) {
-      const r = ratedAt(row, as);
-      if (r === undefined) return undefined;
-      r.row ??= { ...row, rating: r.rating };
-      return r.row;
+      const c = commissionOf(row, as);
+      if (c === undefined) return undefined;
+      let byCommission = built.get(row);
+      if (byCommission === undefined) built.set(row, (byCommission = new Map()));
+      let again = byCommission.get(c);
+      if (again === undefined) byCommission.set(c, (again = { ...row, rating: rate(row.backOdds, row.layOdds, c) }));
+      return again;
     },
   };
 }
@@ -325,7 +336,9 @@ export interface AlertEvaluator {
   /**
    * Ranks the feed as of patch `seq` (`market` its snapshot then), so that patch `seq + 1` is
    * applied as a patch (the oddsmatcher's): the server does so at start, not on the first patch.
-   * No-op without alerts.
+   * The alerts' groups are built then too, for every bucket and every exchange of `market` (a
+   * bucket an alert change alters is grouped again on the next patch that reads it). No-op without
+   * alerts.
    */
   load(market: MarketSnapshot, seq: number): void;
   /**
@@ -386,6 +399,8 @@ interface Group {
   readonly as: RateAs;
   readonly helds: readonly Held[];
   readonly thresholds: Float64Array;
+  /** The alerts' slots, in the same order (their found bits and best kept read without a Held). */
+  readonly slots: Uint32Array;
 }
 
 /** A new, empty evaluator of the alerts of one tool (`source`: the oddsmatcher's by default). */
@@ -532,7 +547,14 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
     for (const [groupKey, helds] of byKey) {
       helds.sort((a, b) => a.threshold - b.threshold);
       const id = takeId(groupKey);
-      groups.push({ id, key: groupKey, as: (helds[0] as Held).as, helds, thresholds: Float64Array.from(helds, (h) => h.threshold) });
+      groups.push({
+        id,
+        key: groupKey,
+        as: (helds[0] as Held).as,
+        helds,
+        thresholds: Float64Array.from(helds, (h) => h.threshold),
+        slots: Uint32Array.from(helds, (h) => h.slot),
+      });
     }
     groups.sort((a, b) => (a.thresholds[0] as number) - (b.thresholds[0] as number));
     byExchange.set(at, groups);
@@ -567,11 +589,24 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
   };
 
   /**
+   * Per alert slot, during a pass: the figure of the worst of its best MATCHES_PER_PATCH new
+   * matches once it holds that many, else -Infinity (a row rating no more than it, less a rounding,
+   * is passed over by a read of this array). Back to -Infinity at the end of each pass.
+   */
+  let worstKept = new Float64Array(0);
+  /**
+   * Per alert slot, during a pass: its best new matches of the pass, best first (undefined: none
+   * yet). Kept across passes, every slot's entry (a fresh array written at scattered slots would
+   * be held as a dictionary), and emptied at the end of each.
+   */
+  let bestOf: (AlertHit[] | undefined)[] = [];
+
+  /**
    * Checks `candidates` against the alerts of the groups `groupsAt` gives a row (the lists of the
    * row's buckets, read in the same call): per alert its best MATCHES_PER_PATCH new matches.
    */
   const pass = (
-    { rows, rating, at }: Candidates,
+    { rows, rating, at, ownMatch = false }: Candidates,
     now: number,
     groupsAt: (row: WatchedRow) => readonly (readonly Group[])[],
   ): Evaluation => {
@@ -582,95 +617,130 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
     const order = rows
       .map((row) => ({ row, figure: alertFigure(row), key: matchKeyOf(row) }))
       .sort((a, b) => b.figure - a.figure || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    /** Per alert slot: its best new matches of this pass, best first. */
-    const best: (AlertHit[] | undefined)[] = [];
+    if (worstKept.length < slotCount) worstKept = new Float64Array(slotCount).fill(-Infinity);
+    if (bestOf.length < slotCount) bestOf = new Array<AlertHit[] | undefined>(slotCount).fill(undefined);
+    const best = bestOf;
     const holding: number[] = [];
     let checked = 0;
     // Per row: its found bits (read once, when a group's row is the row's own match) and the last
     // row shown (the sources share one re-rated row among the groups that rate it alike).
     let rowBits: Uint32Array | undefined;
     let rowBitsStamp = 0;
-    let lastShown: Shown | null;
-    for (const { row, figure, key: rowKey } of order) {
-      lastShown = null;
-      // A new stamp per row: every group's rating is asked again (all of them once the stamps wrap).
-      if (++stamp === 0xffffffff) {
-        stamps.fill(0);
-        builtStamps.fill(0);
-        stamp = 1;
-        rowBitsStamp = 0;
+    let lastShown: Shown | null = null;
+    let row: WatchedRow;
+    let rowKey: string;
+    /** The row re-rated for group `g` (built once per row and group number), or null when it has none. */
+    const shownFor = (g: Group): Shown | null => {
+      const id = g.id;
+      if (builtStamps[id] === stamp) return built[id] as Shown | null;
+      const again = at(row, g.as);
+      let shown: Shown | null;
+      // The exchange laid at must be one the member switched on (the sources choose so; checked once more).
+      if (again === undefined || !g.as.exchanges.has(again.exchange)) shown = null;
+      else if (lastShown !== null && lastShown.row === again) shown = lastShown;
+      else if (again.selectionId === row.selectionId && again.bookmaker === row.bookmaker && again.exchange === row.exchange)
+        // The row's own match (a pair re-rated): its key, and its found bits looked up once per row.
+        shown = lastShown = { row: again, matchKey: rowKey, bits: ownBits() };
+      else if (ownMatch) throw new Error(`a source said its rows are their own matches, and re-rated ${rowKey} as another`);
+      else {
+        const matchKey = matchKeyOf(again);
+        shown = lastShown = { row: again, matchKey, bits: found.get(matchKey) };
       }
-      for (const groups of groupsAt(row)) {
-        // Groups by lowest threshold: those the row's candidate figure reaches come first.
-        for (const g of groups) {
-          const t = g.thresholds;
-          if ((t[0] as number) - SLACK > figure) break;
-          const id = g.id;
-          let mine: number;
-          if (stamps[id] === stamp) mine = ratings[id] as number;
-          else {
-            // No row at these settings: below every threshold.
-            mine = rating(row, g.as) ?? -Infinity;
-            ratings[id] = mine;
-            stamps[id] = stamp;
-          }
-          // The alerts whose threshold the re-rated value reaches: t[0 .. reach).
-          let lo = 0;
-          let hi = t.length;
-          while (lo < hi) {
-            const mid = (lo + hi) >>> 1;
-            if ((t[mid] as number) <= mine) lo = mid + 1;
-            else hi = mid;
-          }
-          const reach = lo;
-          checked += reach;
-          if (reach === 0) continue;
-          let shown: Shown | null;
-          if (builtStamps[id] === stamp) shown = built[id] as Shown | null;
-          else {
-            const again = at(row, g.as);
-            // The exchange laid at must be one the member switched on (the sources choose so; checked once more).
-            if (again === undefined || !g.as.exchanges.has(again.exchange)) shown = null;
-            else if (lastShown !== null && lastShown.row === again) shown = lastShown;
-            else if (again.selectionId === row.selectionId && again.bookmaker === row.bookmaker && again.exchange === row.exchange) {
-              // The row's own match (a pair re-rated): its key, and its found bits looked up once per row.
-              if (rowBitsStamp !== stamp) {
-                rowBits = found.get(rowKey);
-                rowBitsStamp = stamp;
-              }
-              shown = lastShown = { row: again, matchKey: rowKey, bits: rowBits };
-            } else {
-              const matchKey = matchKeyOf(again);
-              shown = lastShown = { row: again, matchKey, bits: found.get(matchKey) };
+      built[id] = shown;
+      builtStamps[id] = stamp;
+      return shown;
+    };
+    const ownBits = (): Uint32Array | undefined => {
+      if (rowBitsStamp !== stamp) {
+        rowBits = found.get(rowKey);
+        rowBitsStamp = stamp;
+      }
+      return rowBits;
+    };
+    const hits: AlertHit[] = [];
+    // The slots' entries are emptied whatever happens (a source that throws leaves none for the next pass).
+    try {
+      for (const o of order) {
+        row = o.row;
+        rowKey = o.key;
+        const figure = o.figure;
+        lastShown = null;
+        // A new stamp per row: every group's rating is asked again (all of them once the stamps wrap).
+        if (++stamp === 0xffffffff) {
+          stamps.fill(0);
+          builtStamps.fill(0);
+          stamp = 1;
+          rowBitsStamp = 0;
+        }
+        for (const groups of groupsAt(row)) {
+          // Groups by lowest threshold: those the row's candidate figure reaches come first.
+          for (const g of groups) {
+            const t = g.thresholds;
+            if ((t[0] as number) - SLACK > figure) break;
+            const id = g.id;
+            let mine: number;
+            if (stamps[id] === stamp) mine = ratings[id] as number;
+            else {
+              // No row at these settings: below every threshold.
+              mine = rating(row, g.as) ?? -Infinity;
+              ratings[id] = mine;
+              stamps[id] = stamp;
             }
-            built[id] = shown;
-            builtStamps[id] = stamp;
-          }
-          if (shown === null) continue;
-          for (let k = 0; k < reach; k++) {
-            const held = g.helds[k] as Held;
-            if (isSet(shown.bits, held.slot)) continue;
-            const kept = best[held.slot];
-            // Full, and its worst beats this row at the alert's settings (by more than a rounding:
-            // a source may give a figure scaled from another stake's, equal only to a rounding).
-            if (
-              kept !== undefined &&
-              kept.length === MATCHES_PER_PATCH &&
-              alertFigure((kept[MATCHES_PER_PATCH - 1] as AlertHit).row) > mine + SLACK
-            )
-              continue;
-            if (!alertMatches(held.alert.rule, shown.row, now)) continue;
-            const hit: AlertHit = { alert: held.alert, matchKey: shown.matchKey, row: shown.row };
-            if (kept === undefined) {
-              best[held.slot] = [hit];
-              holding.push(held.slot);
-            } else keepBest(kept, hit);
+            // The alerts whose threshold the re-rated value reaches: t[0 .. reach).
+            let lo = 0;
+            let hi = t.length;
+            while (lo < hi) {
+              const mid = (lo + hi) >>> 1;
+              if ((t[mid] as number) <= mine) lo = mid + 1;
+              else hi = mid;
+            }
+            const reach = lo;
+            checked += reach;
+            if (reach === 0) continue;
+            // The row's own match's found bits (a source of own matches: known before any row is
+            // built), else the bits of the match of the row built for this group.
+            let shown: Shown | null | undefined;
+            let bits: Uint32Array | undefined;
+            if (ownMatch) bits = ownBits();
+            else {
+              shown = shownFor(g);
+              if (shown === null) continue;
+              bits = shown.bits;
+            }
+            const words = bits === undefined ? 0 : bits.length;
+            const slots = g.slots;
+            const floor = mine + SLACK;
+            for (let k = 0; k < reach; k++) {
+              const slot = slots[k] as number;
+              const word = slot >>> 5;
+              // Found before: never again.
+              if (word < words && ((bits as Uint32Array)[word] as number) & (1 << (slot & 31))) continue;
+              // Full, and its worst beats this row at the alert's settings (by more than a rounding:
+              // a source may give a figure scaled from another stake's, equal only to a rounding).
+              if ((worstKept[slot] as number) > floor) continue;
+              // The row built for the first alert that may take it (none: no alert of the group takes it).
+              if (shown === undefined) shown = shownFor(g);
+              if (shown === null) break;
+              const held = g.helds[k] as Held;
+              if (!alertMatches(held.alert.rule, shown.row, now)) continue;
+              const hit: AlertHit = { alert: held.alert, matchKey: shown.matchKey, row: shown.row };
+              let kept = best[slot];
+              if (kept === undefined) {
+                best[slot] = kept = [hit];
+                holding.push(slot);
+              } else keepBest(kept, hit);
+              if (kept.length === MATCHES_PER_PATCH) worstKept[slot] = alertFigure((kept[MATCHES_PER_PATCH - 1] as AlertHit).row);
+            }
           }
         }
       }
+      for (const slot of holding) hits.push(...(best[slot] as AlertHit[]));
+    } finally {
+      for (const slot of holding) {
+        best[slot] = undefined;
+        worstKept[slot] = -Infinity;
+      }
     }
-    const hits: AlertHit[] = [];
-    for (const slot of holding) hits.push(...(best[slot] as AlertHit[]));
     return { hits, rows: rows.length, checked };
   };
 
@@ -743,6 +813,9 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
     load(market, seq) {
       if (alerts.size === 0) return;
       source.load(market, seq, threshold() - SLACK);
+      const exchanges = new Set<string>();
+      for (const p of market.exchangePrices) exchanges.add(p.exchange);
+      for (const key of buckets.keys()) for (const exchange of exchanges) groupsOf(key, exchange);
     },
     evaluate(patch, market, now, seq = patch.seq) {
       // A market or event gone takes its selections: what they found is forgotten (they never come back).
@@ -759,7 +832,14 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
       const all = currentRows(market, seq, threshold() - SLACK);
       const rows = all.rows.filter((row) => alertFigure(row) >= held.threshold - SLACK);
       // The alert alone, in a group of its own (a row's memo slot 0: one group per row here).
-      const group: Group = { id: 0, key: '', as: held.as, helds: [held], thresholds: Float64Array.of(held.threshold) };
+      const group: Group = {
+        id: 0,
+        key: '',
+        as: held.as,
+        helds: [held],
+        thresholds: Float64Array.of(held.threshold),
+        slots: Uint32Array.of(held.slot),
+      };
       const { bookmaker, sport } = held.alert.rule;
       const mine: readonly (readonly Group[])[] = [[group]];
       const groupsAt = (row: WatchedRow) =>
