@@ -69,6 +69,8 @@ export interface AppServer {
   readonly dataDir: string;
   /** Everything it wrote to stdout and stderr. */
   output(): string;
+  /** The CPU time (user and system, in seconds) the server process has used so far; null where /proc cannot tell (not Linux, or it has exited). */
+  cpuSeconds(): number | null;
   /** SIGTERM (SIGKILL after 10 s), then deletes the data folder. Safe to call twice. */
   stop(): Promise<void>;
 }
@@ -171,7 +173,19 @@ async function startOnce({ brand, env = {}, timeoutMs = 60_000 }: StartAppServer
     await stop();
     throw error;
   }
-  return { origin, brand, dataDir, output: () => out, stop };
+  const pid = child.pid;
+  return { origin, brand, dataDir, output: () => out, cpuSeconds: () => processCpuSeconds(pid), stop };
+}
+
+/** A process's user and system CPU time in seconds, from /proc/<pid>/stat (fields 14 and 15, in clock ticks of 1/100 s). */
+function processCpuSeconds(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks / 100 : null;
+  } catch {
+    return null;
+  }
 }
 
 /** What {@link graphql} answers: the data and the response's Set-Cookie headers. */
