@@ -15,7 +15,7 @@
 //   (evaluated in the worker): the browser would dispatch the same event on a click.
 // docs/notifications.md "Web push, tested end to end".
 import { getBrand } from '@matchkit/sdk/brands';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished, vi } from 'vitest';
 import type { PushPayload } from '../server/src/notifications/settings';
 import {
   startLocalPushService,
@@ -23,7 +23,7 @@ import {
   type ReceivedPush,
   type TestSubscription,
 } from '../server/src/push/testing/push-service';
-import { graphql, registerMember, subscribeMember, useE2E, type BrandId, type Tab, type TestMember } from './harness';
+import { deleteOddsAlerts, graphql, registerMember, subscribeMember, useE2E, type BrandId, type Tab, type TestMember } from './harness';
 
 const TEST_TIMEOUT_MS = 60_000;
 const STEP_TIMEOUT_MS = 20_000;
@@ -71,6 +71,8 @@ export function pushSuite(brandId: BrandId, plan: string): void {
     });
     afterAll(async () => {
       await service?.close();
+      // Its alerts deleted, so that the shared server stops evaluating them (deleteOddsAlerts).
+      if (member !== undefined) await deleteOddsAlerts(e2e().server.origin, member);
     });
 
     /** A tab of `who` with notifications turned on in the settings, subscribed at a new subscription of the local push service. */
@@ -204,6 +206,7 @@ export function pushSuite(brandId: BrandId, plan: string): void {
       const { tab, subscription } = await withPushOn(member);
       const { page } = tab;
       const other = await registerMember(origin, { tag: 'push' });
+      onTestFinished(() => deleteOddsAlerts(origin, other));
       await subscribeMember(origin, other, plan);
       const saves: string[] = [];
       page.on('request', (r) => {
