@@ -71,8 +71,6 @@ export function pushSuite(brandId: BrandId, plan: string): void {
     });
     afterAll(async () => {
       await service?.close();
-      // Its alerts deleted, so that the shared server stops evaluating them (deleteOddsAlerts).
-      if (member !== undefined) await deleteOddsAlerts(e2e().server.origin, member);
     });
 
     /** A tab of `who` with notifications turned on in the settings, subscribed at a new subscription of the local push service. */
@@ -112,6 +110,9 @@ export function pushSuite(brandId: BrandId, plan: string): void {
     it("pushes a saved alert's match to the service worker, whose notification opens the oddsmatcher at that match", async () => {
       const origin = e2e().server.origin;
       if (oddsmatcher === undefined) throw new Error(`the ${brandId} brand has no oddsmatcher`);
+      // Its alert deleted when this test ends, so that the shared server stops evaluating it
+      // (deleteOddsAlerts): the next test signs the member out, which ends their token.
+      onTestFinished(() => deleteOddsAlerts(origin, member));
       const { tab, subscription } = await withPushOn(member);
       const { page, context } = tab;
       // The worker controls the page (clientsClaim): its click handler can take this tab elsewhere.
