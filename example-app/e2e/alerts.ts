@@ -6,9 +6,10 @@
 // axe finds nothing serious on the page. An address at a match the list does not have says so
 // above the table.
 import { getBrand } from '@matchkit/sdk/brands';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   axeViolations,
+  deleteOddsAlerts,
   describeViolations,
   graphql,
   registerMember,
@@ -43,6 +44,8 @@ export function alertsSuite(brandId: BrandId, plan: string): void {
       member = await registerMember(e2e().server.origin, { tag: `al${brandId.slice(0, 3)}` });
       await subscribeMember(e2e().server.origin, member, plan);
     });
+    // Its alerts deleted when the test ends, so that the shared server stops evaluating them (deleteOddsAlerts).
+    afterEach(() => deleteOddsAlerts(e2e().server.origin, member));
     const held = async () =>
       (
         await graphql<{ myOddsAlerts: HeldAlert[] }>(

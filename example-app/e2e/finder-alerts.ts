@@ -5,9 +5,10 @@
 // the list no longer has is said above the table. The 2UP matcher: "Tell me when…" saves an alert
 // on it, and a match it found opens the 2UP matcher at that row (keyed by selection and bookmaker).
 import { getBrand } from '@matchkit/sdk/brands';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   axeViolations,
+  deleteOddsAlerts,
   describeViolations,
   graphql,
   registerMember,
@@ -34,6 +35,8 @@ export function finderAlertsSuite(brandId: BrandId, plan: string): void {
       member = await registerMember(e2e().server.origin, { tag: `pb${brandId.slice(0, 3)}` });
       await subscribeMember(e2e().server.origin, member, plan);
     });
+    // Its alerts deleted when the test ends, so that the shared server stops evaluating them (deleteOddsAlerts).
+    afterEach(() => deleteOddsAlerts(e2e().server.origin, member));
     const gql = <T>(query: string, variables: Record<string, unknown> = {}) =>
       graphql<T>(e2e().server.origin, query, variables, member.token).then((r) => r.data);
 
@@ -123,6 +126,8 @@ export function finderAlertsSuite(brandId: BrandId, plan: string): void {
       member = await registerMember(e2e().server.origin, { tag: `tu${brandId.slice(0, 3)}` });
       await subscribeMember(e2e().server.origin, member, plan);
     });
+    // Its alerts deleted when the test ends, so that the shared server stops evaluating them (deleteOddsAlerts).
+    afterEach(() => deleteOddsAlerts(e2e().server.origin, member));
     const gql = <T>(query: string, variables: Record<string, unknown> = {}) =>
       graphql<T>(e2e().server.origin, query, variables, member.token).then((r) => r.data);
 

@@ -37,7 +37,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // name; and FCM's host, which the documentation's push subscription example names.
     PUSH_ALLOWED_HOSTS: '127.0.0.1,fcm.googleapis.com',
   };
+  const startedAt = Date.now();
   const stopAll = async () => {
+    // What each server cost the run, in CPU seconds (the browsers share these two cores with it):
+    // a server busy between tests (alerts a test left saved) shows here.
+    const wall = ((Date.now() - startedAt) / 1000).toFixed(0);
+    for (const server of started) {
+      const cpu = server.cpuSeconds();
+      if (cpu !== null) console.warn(`the ${server.brand} server: ${cpu.toFixed(1)} s of CPU in ${wall} s`);
+    }
     await Promise.allSettled(started.map((server) => server.stop()));
     rmSync(pushDir, { recursive: true, force: true });
     if (existsSync(SCREENS_DIR)) console.warn(`screenshot review: ${readdirSync(SCREENS_DIR).length} screenshots in ${SCREENS_DIR}`);

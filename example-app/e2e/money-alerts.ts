@@ -3,9 +3,10 @@
 // starts from that stake (axe clean with it open), takes the least worst outcome in pounds and
 // saves an alert on the each-way catcher at one bookmaker; Your alerts says its threshold in £.
 import { getBrand } from '@matchkit/sdk/brands';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   axeViolations,
+  deleteOddsAlerts,
   describeViolations,
   graphql,
   registerMember,
@@ -29,6 +30,8 @@ export function moneyAlertsSuite(brandId: BrandId, plan: string, bookmaker: { re
       member = await registerMember(e2e().server.origin, { tag: `ew${brandId.slice(0, 3)}` });
       await subscribeMember(e2e().server.origin, member, plan);
     });
+    // Its alerts deleted when the test ends, so that the shared server stops evaluating them (deleteOddsAlerts).
+    afterEach(() => deleteOddsAlerts(e2e().server.origin, member));
     const gql = <T>(query: string, variables: Record<string, unknown> = {}) =>
       graphql<T>(e2e().server.origin, query, variables, member.token).then((r) => r.data);
 

@@ -15,7 +15,7 @@
 //   (evaluated in the worker): the browser would dispatch the same event on a click.
 // docs/notifications.md "Web push, tested end to end".
 import { getBrand } from '@matchkit/sdk/brands';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished, vi } from 'vitest';
 import type { PushPayload } from '../server/src/notifications/settings';
 import {
   startLocalPushService,
@@ -23,7 +23,7 @@ import {
   type ReceivedPush,
   type TestSubscription,
 } from '../server/src/push/testing/push-service';
-import { graphql, registerMember, subscribeMember, useE2E, type BrandId, type Tab, type TestMember } from './harness';
+import { deleteOddsAlerts, graphql, registerMember, subscribeMember, useE2E, type BrandId, type Tab, type TestMember } from './harness';
 
 const TEST_TIMEOUT_MS = 60_000;
 const STEP_TIMEOUT_MS = 20_000;
@@ -110,6 +110,9 @@ export function pushSuite(brandId: BrandId, plan: string): void {
     it("pushes a saved alert's match to the service worker, whose notification opens the oddsmatcher at that match", async () => {
       const origin = e2e().server.origin;
       if (oddsmatcher === undefined) throw new Error(`the ${brandId} brand has no oddsmatcher`);
+      // Its alert deleted when this test ends, so that the shared server stops evaluating it
+      // (deleteOddsAlerts): the next test signs the member out, which ends their token.
+      onTestFinished(() => deleteOddsAlerts(origin, member));
       const { tab, subscription } = await withPushOn(member);
       const { page, context } = tab;
       // The worker controls the page (clientsClaim): its click handler can take this tab elsewhere.
@@ -204,6 +207,7 @@ export function pushSuite(brandId: BrandId, plan: string): void {
       const { tab, subscription } = await withPushOn(member);
       const { page } = tab;
       const other = await registerMember(origin, { tag: 'push' });
+      onTestFinished(() => deleteOddsAlerts(origin, other));
       await subscribeMember(origin, other, plan);
       const saves: string[] = [];
       page.on('request', (r) => {
