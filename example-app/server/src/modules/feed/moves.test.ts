@@ -28,8 +28,22 @@ describe('quote moves of the feed', () => {
       total += expected.length;
     }
     expect(total).toBeGreaterThan(0);
-    // A patch it was never told of: unknown.
-    expect(moves.movedKeys(feed.patchAt(feed.seq + 1))).toBeNull();
+    // The next patch, heard before the feed stepped to it (a follower hearing its leader first):
+    // answered from the prices held now, the same keys it answers once told; one further on: unknown.
+    const ahead = feed.patchAt(feed.seq + 1);
+    const early = moves.movedKeys(ahead);
+    expect(early).not.toBeNull();
+    expect(moves.movedKeys(feed.patchAt(feed.seq + 2))).toBeNull();
+    now += feed.intervalMs;
+    const stepped = feed.tick();
+    expect(stepped).toEqual(ahead);
+    const told = quoteMoves(stepped.seq - 1, feed.snapshotAt(stepped.seq - 1).market);
+    told.observe(stepped, feed.snapshot().market);
+    expect([...(early ?? [])].sort()).toEqual([...(told.movedKeys(stepped) ?? [])].sort());
+    moves.observe(stepped, feed.snapshot().market);
+    expect(moves.movedKeys(stepped)).toBe(early);
+    // A patch two on from the last one told: unknown.
+    expect(moves.movedKeys(feed.patchAt(feed.seq + 2))).toBeNull();
     // A gap: the patch after it is unknown, and the next one known again.
     now += 5 * feed.intervalMs;
     for (let i = 0; i < 5; i++) feed.tick();

@@ -3,7 +3,9 @@
 // ticks (in seq order, before it is published), it keeps the prices before each patch; asked about a
 // patch as published, it answers the keys whose record there is the one before with new quotes
 // (the sdk's quoteMoveOf), or null when it does not know that patch (the patch then goes whole:
-// whole records are always right, moves only save bytes).
+// whole records are always right, moves only save bytes). The patch after the last one told is
+// known too (its prices before are the ones held): a follower hears its leader's patch before its
+// own feed steps to it.
 import { exchangePriceKey, quoteMoveOf, type FeedPatch } from '@matchkit/sdk/feed';
 import type { ExchangePrice, MarketSnapshot } from '@matchkit/sdk/matching';
 
@@ -64,13 +66,16 @@ export function quoteMoves(seq: number, market: MarketSnapshot): QuoteMoves {
       const done = answered.get(patch.seq);
       if (done !== undefined) return done.at === patch.at ? done.moved : null;
       const kept = before.get(patch.seq);
+      // The next patch, heard before this process's feed stepped to it (a follower hearing its
+      // leader's patch first): the prices before it are the ones held now.
+      const next = kept === undefined && patch.seq === knownSeq + 1;
       // Unknown, or another patch of the same seq (a feed since restarted): send it whole.
-      if (kept === undefined || kept.at !== patch.at) return null;
-      const held = kept.held;
+      if (!next && (kept === undefined || kept.at !== patch.at)) return null;
+      const removed = next ? new Set(patch.removes.exchangePrices) : null;
       const moved = new Set<string>();
       for (const price of patch.upserts.exchangePrices) {
         const key = exchangePriceKey(price);
-        const was = held.get(key);
+        const was = removed === null ? kept?.held.get(key) : removed.has(key) ? undefined : known.get(key);
         if (was !== undefined && quoteMoveOf(was, price) !== null) moved.add(key);
       }
       answered.set(patch.seq, { at: patch.at, moved });
