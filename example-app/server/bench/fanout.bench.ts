@@ -35,6 +35,26 @@ const PERIOD_MS = 100;
  * message whole, as a browser would.
  */
 const CLIENT_KIND = process.env['FANOUT_CLIENT'] === 'graphql-ws' ? 'graphql-ws' : 'lean';
+/**
+ * FANOUT_DEFLATE=on: the clients offer permessage-deflate, as every browser does, and the server
+ * sends each shared patch deflated (fanout.ts: deflated once for every socket), about a sixth of
+ * the bytes. off (the default): they do not, and read each patch as it is. Off by default because
+ * here the 1,000 clients share the server's 2 cores: ws inflates every message of every client in
+ * this one process (on libuv's thread pool), work that browsers do on their own machines and that
+ * would take the cores the server is measured on. The server's own work is no greater without
+ * compression (one write per socket either way, of more bytes), so off is its harder case.
+ */
+const DEFLATE = (process.env['FANOUT_DEFLATE'] ?? 'off') === 'on';
+if (!['on', 'off', undefined].includes(process.env['FANOUT_DEFLATE']))
+  throw new Error(`FANOUT_DEFLATE: on or off, not "${process.env['FANOUT_DEFLATE']}"`);
+/** ws as the clients' socket: offering permessage-deflate or not (FANOUT_DEFLATE). */
+class ClientSocket extends WebSocket {
+  constructor(url: string, protocols?: string | string[]) {
+    // ws inflates on libuv's thread pool, at most `concurrencyLimit` messages at once in the whole
+    // process (its default, 10, would queue 1,000 sockets' messages behind one another).
+    super(url, protocols, { perMessageDeflate: DEFLATE && { concurrencyLimit: Number(process.env['FANOUT_INFLATE_LIMIT'] ?? 10) } });
+  }
+}
 /** The feed sizes to run, in turn (FEED_EVENTS, comma-separated). */
 const EVENT_COUNTS = (process.env['FEED_EVENTS'] ?? '600,60').split(',').map((text) => {
   const n = Number(text.trim());
@@ -101,6 +121,7 @@ async function serverMain(): Promise<void> {
   const { createMemoryMailer } = await import('../src/mail/mailer');
   const { createMemoryPubSub, createPubSubFromConfig } = await import('../src/pubsub/index');
   const { feedPubSubOptions } = await import('../src/feed/index');
+  const { observeSharedSends } = await import('../src/fanout');
   const { PRODUCTION_ENV, testEnv } = await import('../src/test/app');
   const send = (m: FromServer) => process.send?.(m);
 
@@ -172,20 +193,24 @@ async function serverMain(): Promise<void> {
     const seq = /"oddsPatches":\{"seq":(\d+)/.exec(head);
     return seq === null ? null : Number(seq[1]);
   };
+  // A message with a patch of its own (a string), or a shared one (fanout.ts: its shared bytes,
+  // written deflated or as the message's last fragment), noted as it is written.
   ServerSocket.prototype.send = function (this: InstanceType<typeof ServerSocket>, data: unknown, ...rest: unknown[]) {
-    // A string, or a Buffer (a shared payload sent as its own fragment, fanout.ts).
-    if (recording) {
-      let seq: number | null = null;
-      if (typeof data === 'string') seq = seqIn(data.slice(0, 160));
-      else if (Buffer.isBuffer(data)) {
-        const known = seqOfShared.get(data);
-        seq = known === undefined ? seqIn(data.toString('latin1', 0, 160)) : known;
-        if (known === undefined) seqOfShared.set(data, seq);
-      }
+    if (recording && typeof data === 'string') {
+      const seq = seqIn(data.slice(0, 160));
       if (seq !== null) writes.push(seq, instant());
     }
     return (socketSend as (...args: unknown[]) => void).call(this, data, ...rest);
   } as typeof socketSend;
+  observeSharedSends((tail) => {
+    if (!recording) return;
+    let seq = seqOfShared.get(tail);
+    if (seq === undefined) {
+      seq = seqIn(tail.toString('latin1', 0, 160));
+      seqOfShared.set(tail, seq);
+    }
+    if (seq !== null) writes.push(seq, instant());
+  });
 
   const pubSub =
     redisUrl === undefined
@@ -306,8 +331,11 @@ function leanClient(
   onOpen: () => void,
   onSeq: (seq: number, bytes: number) => void,
   onFailure: (why: string) => void,
+  wire: (() => number)[],
 ): () => void {
-  const socket = new WebSocket(url, 'graphql-transport-ws');
+  const socket = new ClientSocket(url, 'graphql-transport-ws');
+  // The bytes this socket has read from the connection (frames as sent: deflated or not).
+  wire.push(() => (socket as unknown as { _socket?: { bytesRead?: number } })._socket?.bytesRead ?? 0);
   let closing = false;
   socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization } })));
   socket.on('message', (data: Buffer, isBinary: boolean) => {
@@ -400,6 +428,8 @@ async function fanout(eventCount: number, redisUrl: string | undefined): Promise
   const closers: (() => Promise<void> | void)[] = [];
   // The bytes of the patch messages each sport's clients received (the lean client's only).
   const bytesBySport = new Map<string, { bytes: number; messages: number }>(SPORTS.map((s) => [s, { bytes: 0, messages: 0 }]));
+  const wire: (() => number)[] = [];
+  const wireBytes = () => wire.reduce((sum, read) => sum + read(), 0);
   const received = (j: number, seq: number, bytes?: number) => {
     const at = instant();
     seqs[j]?.push(seq);
@@ -430,12 +460,13 @@ async function fanout(eventCount: number, redisUrl: string | undefined): Promise
             connected,
             (seq, bytes) => received(j, seq, bytes),
             (why) => failures.push(`client ${j}: ${why}`),
+            wire,
           ),
         );
       else {
         const client = createClient({
           url: wsUrl,
-          webSocketImpl: WebSocket,
+          webSocketImpl: ClientSocket,
           connectionParams: { authorization },
           lazy: false,
           retryAttempts: 0,
@@ -475,8 +506,14 @@ async function fanout(eventCount: number, redisUrl: string | undefined): Promise
   }
 
   const clientCpu0 = process.cpuUsage();
+  const wire0 = wireBytes();
   const dones = await Promise.all(children.map((c) => request(c, { type: 'run', count: PATCHES, periodMs: PERIOD_MS }, 'done')));
+  // Every client's last patch, however late (up to 60 s): a client behind is late, not lost.
+  const lastSeqs = dones.map((d) => d.published.at(-1)?.[0]);
+  const caughtUp = () => seqs.every((got) => lastSeqs.includes(got.at(-1)));
+  for (const until = performance.now() + 60_000; !caughtUp() && performance.now() < until;) await new Promise((r) => setTimeout(r, 100));
   const clientCpu = process.cpuUsage(clientCpu0);
+  const wireRead = wireBytes() - wire0;
   const memoryAfter = await memories();
   // One process's figures, or the processes' together: CPU summed, the slowest wall, the worst
   // lateness and server-side quantiles (each process's own).
@@ -510,7 +547,7 @@ async function fanout(eventCount: number, redisUrl: string | undefined): Promise
   perClient.sort((a, b) => a - b);
 
   console.log(
-    `\nfan-out: ${PROCESSES === 1 ? 'one server process' : `${PROCESSES} server processes sharing a Redis, the clients dealt in turn`}, ${CLIENTS} graphql-ws clients (${CLIENT_KIND === 'lean' ? "the protocol over ws, reading each message's seq" : "graphql-ws's createClient"}; one member each), oddsPatches filtered by sport (${SPORTS.join(', ')} in turn), simulated feed of ${eventCount} events`,
+    `\nfan-out (clients ${DEFLATE ? 'offering' : 'not offering'} permessage-deflate): ${PROCESSES === 1 ? 'one server process' : `${PROCESSES} server processes sharing a Redis, the clients dealt in turn`}, ${CLIENTS} graphql-ws clients (${CLIENT_KIND === 'lean' ? "the protocol over ws, reading each message's seq" : "graphql-ws's createClient"}; one member each), oddsPatches filtered by sport (${SPORTS.join(', ')} in turn), simulated feed of ${eventCount} events`,
   );
   console.log(
     `${expected.length} patches scheduled one per ${PERIOD_MS} ms: sent in ${(wallMs / 1000).toFixed(1)} s (${((expected.length * 1000) / wallMs).toFixed(1)} a second; p99 tick ${lateP99.toFixed(0)} ms behind its schedule); connecting and subscribing all clients took ${(connectMs / 1000).toFixed(1)} s\n`,
@@ -538,6 +575,10 @@ async function fanout(eventCount: number, redisUrl: string | undefined): Promise
   if (CLIENT_KIND === 'lean') {
     const sizes = [...bytesBySport].map(([sport, b]) => `${sport} ${(b.bytes / Math.max(1, b.messages) / 1024).toFixed(1)} kB`);
     console.log(`| a patch message, mean by the clients' sport | ${sizes.join(', ')} |`);
+    const messages = [...bytesBySport.values()].reduce((sum, b) => sum + b.messages, 0);
+    console.log(
+      `| on the wire (${DEFLATE ? 'permessage-deflate offered' : 'no compression offered'}): read by the clients, mean a patch message | ${(wireRead / Math.max(1, messages) / 1024).toFixed(1)} kB (${mb(wireRead)} in all) |`,
+    );
   }
   const p99 = quantile(sorted, 0.99);
   const lost = continuous < CLIENTS;
@@ -572,7 +613,7 @@ async function benchMain(): Promise<void> {
     await redis?.stop();
   }
   console.log(`
-fan-out summary: ${CLIENTS} clients, ${PATCHES} patches one per ${PERIOD_MS} ms, ${PROCESSES} server process${PROCESSES === 1 ? '' : 'es'}
+fan-out summary: ${CLIENTS} clients ${DEFLATE ? 'offering' : 'not offering'} permessage-deflate, ${PATCHES} patches one per ${PERIOD_MS} ms, ${PROCESSES} server process${PROCESSES === 1 ? '' : 'es'}
 `);
   console.log('| feed events | lag p50 | lag p99 | none lost | target (p99 under 100 ms, none lost) | load average before / after |');
   console.log('|---:|---:|---:|---|---|---|');

@@ -17,6 +17,20 @@ const PLATINUM = 'platinum';
 const PRO_PLUS = 'pro-plus';
 const FILTERS: (OddsFilter | null)[] = [null, { sports: ['football'] }, { sports: ['golf'], bookmakers: ['bet365', 'williamhill'] }];
 
+/** ws as a client that does not offer permessage-deflate. */
+class PlainSocket extends WebSocket {
+  constructor(url: string, protocols?: string | string[]) {
+    super(url, protocols, { perMessageDeflate: false });
+  }
+}
+/** ws as a client that offers permessage-deflate and asks the server for a 2^9-byte window. */
+class SmallWindowSocket extends WebSocket {
+  constructor(url: string, protocols?: string | string[]) {
+    super(url, protocols, { perMessageDeflate: { serverMaxWindowBits: 9 } });
+  }
+}
+const SOCKET_KINDS = [PlainSocket, WebSocket, SmallWindowSocket] as const;
+
 interface Subscriber {
   readonly document: string;
   readonly filter: OddsFilter | null;
@@ -57,7 +71,9 @@ describe('shared fan-out of odds patches (one execution and one serialisation pe
           subscribers.push(subscriber);
           const client = createClient({
             url: `${origin.replace(/^http/, 'ws')}/graphql`,
-            webSocketImpl: WebSocket,
+            // In turn: a client that offers no compression, one that does (as browsers do), and
+            // one that asks for the server's smallest window (2^9 bytes).
+            webSocketImpl: SOCKET_KINDS[n % SOCKET_KINDS.length],
             connectionParams: { authorization: `Bearer ${token}` },
             retryAttempts: 0,
             keepAlive: 0,
@@ -121,6 +137,19 @@ describe('shared fan-out of odds patches (one execution and one serialisation pe
     expect(after.serialised - before.serialised).toBe(12 * patches);
     expect(after.results - before.results).toBe(subscribers.length * patches);
     expect(after.sent - before.sent).toBe(subscribers.length * patches);
+    // Two sockets in three negotiated compression: each of their messages went out as one
+    // deflated frame (and arrived equal, above); each result deflated once per window asked for.
+    const kindOf = (i: number) => SOCKET_KINDS[(i + 1) % SOCKET_KINDS.length];
+    const compressing = subscribers.filter((_, i) => kindOf(i) !== PlainSocket);
+    expect(after.deflated - before.deflated).toBe(compressing.length * patches);
+    const windows = new Set(
+      subscribers.flatMap((s, i) =>
+        kindOf(i) === PlainSocket
+          ? []
+          : [`${s.document}|${JSON.stringify(s.filter)}|${s.plan}|${kindOf(i) === SmallWindowSocket ? 9 : 15}`],
+      ),
+    );
+    expect(after.deflations - before.deflations).toBe(windows.size * patches);
   });
 
   it('leaves every other message as graphql-ws wrote it, even one that carries the placeholder text', () => {

@@ -13,15 +13,28 @@
 //    object for every subscriber who asked the same thing. Unmarked events run per subscriber.
 // 3. On a socket, graphql-ws hands every result to onNext before it serialises it. sharedNext
 //    serialises a shared, error-free result once, to UTF-8 bytes, and answers a placeholder
-//    payload; the socket's send (patched by sendSharedPayloads when it opens) sends the message's
-//    own head (`{"id":…,"type":"next","payload":`) and then those shared bytes as the message's
-//    last fragment, so a patch is encoded once for every socket, not copied and encoded per socket
-//    (at 1,000 sockets and a 70 kB patch, 70 MB of strings a patch). Only a message that is exactly
-//    graphql-ws's `next` with the placeholder as its whole `data` is touched: a real result's data
-//    is an object or null, never a string, so nothing else can match.
+//    payload; the socket's send (patched by sendSharedPayloads when it opens) writes one WebSocket
+//    frame whose payload is the message's own head (`{"id":…,"type":"next","payload":`) followed by
+//    those shared bytes: the frame's header and the head are this socket's, the rest is the same
+//    Buffer for every socket, so a patch is encoded once for every socket, not copied and encoded
+//    per socket (at 1,000 sockets and a 70 kB patch, 70 MB of strings a patch). Only a message that
+//    is exactly graphql-ws's `next` with the placeholder as its whole `data` is touched: a real
+//    result's data is an object or null, never a string, so nothing else can match.
+// 4. Compressed once, too. A socket whose client offered permessage-deflate (RFC 7692; every
+//    browser does) gets that frame compressed: a stored (uncompressed) deflate block holding the
+//    socket's own head, then the shared bytes deflated once per result (and window size), the same
+//    for every socket. A deflate stream may be any run of blocks, and a compressor need never
+//    refer back to earlier data, so the head's block followed by a stream made without it is a
+//    valid message for every decompressor, with or without context takeover. ws itself is never
+//    asked to compress (every other message goes out uncompressed, as the RFC allows message by
+//    message): its compressor would cost a zlib stream per socket and would queue sends behind its
+//    asynchronous work. A patch deflates to about a sixth of its size (docs/performance.md): a
+//    member following the feed at 10 patches a second reads ~40 kB/s rather than ~240 kB/s.
 //
 // The message each client receives is the one graphql-ws would have sent (same keys, same order,
-// same bytes), in two WebSocket frames that every client joins into the one message.
+// same bytes). The frame is written straight to ws's connection, which is in order only while ws's
+// own sender is idle (ws 8 queues sends only behind its compression or a Blob, neither of which
+// happens here); otherwise the message goes through ws as two uncompressed fragments.
 import {
   createSourceEventStream,
   execute,
@@ -32,6 +45,7 @@ import {
   type FormattedExecutionResult,
   type OperationDefinitionNode,
 } from 'graphql';
+import { constants as zlibConstants, deflateRawSync } from 'node:zlib';
 import type { Plugin } from 'graphql-yoga';
 import type { WebSocket } from 'ws';
 import type { RequestContext } from './kernel';
@@ -54,11 +68,15 @@ export interface FanoutStats {
   readonly serialised: number;
   /** Socket messages whose payload was the shared serialisation. */
   readonly sent: number;
+  /** Of those, the messages sent as one permessage-deflate frame (the shared bytes deflated once). */
+  readonly deflated: number;
+  /** Shared serialisations deflated (once per result and window size). */
+  readonly deflations: number;
   /** Executions of shareable events run unshared (the event already held its most keys). */
   readonly unshared: number;
 }
 
-const stats = { executions: 0, results: 0, serialised: 0, sent: 0, unshared: 0 };
+const stats = { executions: 0, results: 0, serialised: 0, sent: 0, deflated: 0, deflations: 0, unshared: 0 };
 
 /** The counters since the process started. */
 export function fanoutStats(): FanoutStats {
@@ -274,6 +292,102 @@ export function substituteSharedPayload(data: string, held: Map<number, Buffer>)
   return { head: `{"id":${m[1] as string},"type":"next","payload":`, tail };
 }
 
+// ---------------------------------------------------------------------------------------------
+// One deflation per shared result (permessage-deflate)
+// ---------------------------------------------------------------------------------------------
+
+/** The shared bytes deflated, by window size (the client may ask the server for a smaller window). */
+const deflatedTails = new WeakMap<Buffer, Map<number, Buffer | null>>();
+
+/**
+ * `tail` as a raw deflate stream made with a window of `2^windowBits` and ended by a sync flush,
+ * without the flush's last four bytes (0x00 0x00 0xff 0xff), as RFC 7692 sends a message; null when
+ * deflating would not make it smaller. Made once per tail and window size.
+ */
+export function deflatedTail(tail: Buffer, windowBits: number): Buffer | null {
+  let byBits = deflatedTails.get(tail);
+  if (byBits === undefined) {
+    byBits = new Map();
+    deflatedTails.set(tail, byBits);
+  }
+  let deflated = byBits.get(windowBits);
+  if (deflated === undefined) {
+    const stream = deflateRawSync(tail, { windowBits, finishFlush: zlibConstants.Z_SYNC_FLUSH });
+    deflated = stream.length - 4 < tail.length ? stream.subarray(0, stream.length - 4) : null;
+    byBits.set(windowBits, deflated);
+    stats.deflations += 1;
+  }
+  return deflated;
+}
+
+let sharedSendObserver: ((tail: Buffer) => void) | null = null;
+
+/**
+ * For benchmarks: `observer` is called with the shared bytes (uncompressed) each time a socket is
+ * given a shared message, as it is written; null stops it. One observer at a time.
+ */
+export function observeSharedSends(observer: ((tail: Buffer) => void) | null): void {
+  sharedSendObserver = observer;
+}
+
+/**
+ * The start of one final text frame (FIN, opcode 1) that the shared bytes end: its header, then
+ * `head`. Compressed (RSV1 set; `tailLength` bytes of deflatedTail follow): `head` goes in a stored
+ * deflate block, a block that is not the last. Otherwise `tailLength` bytes of the shared bytes
+ * themselves follow `head`. One frame either way: written in two pieces, read as one message.
+ */
+export function frameStart(head: Buffer, tailLength: number, compressed: boolean): Buffer {
+  if (compressed && head.length > 0xffff)
+    throw new RangeError(`a shared message's head is ${head.length} bytes, over a stored block's 65,535`);
+  const block = compressed ? 5 : 0;
+  const payload = block + head.length + tailLength;
+  const lengthBytes = payload < 126 ? 0 : payload < 0x10000 ? 2 : 8;
+  const out = Buffer.allocUnsafe(2 + lengthBytes + block + head.length);
+  out[0] = compressed ? 0x80 | 0x40 | 0x01 : 0x80 | 0x01;
+  if (lengthBytes === 0) out[1] = payload;
+  else if (lengthBytes === 2) {
+    out[1] = 126;
+    out.writeUInt16BE(payload, 2);
+  } else {
+    out[1] = 127;
+    out.writeBigUInt64BE(BigInt(payload), 2);
+  }
+  let at = 2 + lengthBytes;
+  if (compressed) {
+    // BFINAL 0, BTYPE 00 (stored), padded to the byte; then LEN and its one's complement NLEN,
+    // little-endian; then the bytes themselves.
+    out[at] = 0x00;
+    out.writeUInt16LE(head.length, at + 1);
+    out.writeUInt16LE(~head.length & 0xffff, at + 3);
+    at += 5;
+  }
+  head.copy(out, at);
+  return out;
+}
+
+/** ws's internals this file reads (ws 8; not in its typings): the negotiated extensions, the sender's state, the connection. */
+interface WsInternals {
+  _extensions?: Record<string, { params?: Record<string, unknown> } | undefined>;
+  _sender?: { _state?: number; _queue?: unknown[] };
+  _socket?: {
+    cork?: () => void;
+    uncork?: () => void;
+    write?: (data: Buffer, callback?: (error?: Error | null) => void) => boolean;
+  };
+}
+
+/**
+ * The window (bits) to deflate shared bytes with for a socket, or null when the client did not
+ * negotiate permessage-deflate (or asked for a window zlib cannot make for a raw stream: under 9 bits).
+ */
+function deflateWindowBits(socket: WebSocket): number | null {
+  const params = (socket as unknown as WsInternals)._extensions?.['permessage-deflate']?.params;
+  if (params === undefined) return null;
+  const asked = params['server_max_window_bits'];
+  const bits = typeof asked === 'number' ? asked : 15;
+  return bits >= 9 && bits <= 15 ? bits : null;
+}
+
 /** Patches a socket (as it opens) so that its text messages go through substituteSharedPayload. */
 export function sendSharedPayloads(socket: WebSocket): void {
   const pending = { last: 0, held: new Map<number, Buffer>() };
@@ -283,27 +397,56 @@ export function sendSharedPayloads(socket: WebSocket): void {
     pending.held.clear();
   });
   const send = socket.send.bind(socket) as (data: unknown, ...rest: unknown[]) => void;
-  // ws's connection (not part of its typings): corked while the two frames of a message are
-  // written, so they leave in one write.
-  const raw = (socket as unknown as { _socket?: { cork?: () => void; uncork?: () => void } })._socket;
+  const internals = socket as unknown as WsInternals;
+  // ws's connection: corked while the frames of a message are written, so they leave in one write.
+  const raw = internals._socket;
+  const windowBits = deflateWindowBits(socket);
+  /** ws's own send, never compressing (see 4. above): options and callback as ws takes them. */
+  const sendPlain = (data: unknown, rest: unknown[]) => {
+    const [first, second] = rest;
+    if (typeof first === 'function') return send(data, { compress: false }, first);
+    if (typeof first === 'object' && first !== null) return send(data, { ...first, compress: false }, ...rest.slice(1, 2));
+    return second === undefined ? send(data, { compress: false }) : send(data, { compress: false }, second);
+  };
   socket.send = ((data: unknown, ...rest: unknown[]) => {
-    if (typeof data !== 'string') return send(data, ...rest);
+    if (typeof data !== 'string') return sendPlain(data, rest);
     const message = substituteSharedPayload(data, pending.held);
     const callback = rest.at(-1);
+    const done = typeof callback === 'function' ? (callback as (error?: Error | null) => void) : undefined;
     if (message === null) {
       // Never a placeholder on the wire: close as a server error, and settle the sender's callback.
       socket.close(1011, 'Internal error');
-      if (typeof callback === 'function') (callback as (error?: Error) => void)(new Error('a shared payload was not held for this socket'));
+      done?.(new Error('a shared payload was not held for this socket'));
       return;
     }
-    if (typeof message === 'string') return send(message, ...rest);
+    if (typeof message === 'string') return sendPlain(message, rest);
+    sharedSendObserver?.(message.tail);
+    const deflated = windowBits === null ? null : deflatedTail(message.tail, windowBits);
+    const sender = internals._sender;
+    // ws's sender idle (nothing queued behind a compression or a Blob): a frame written to the
+    // connection now goes out in order. Otherwise (never, as ws is never asked to compress) two
+    // uncompressed frames below, through ws's queue.
+    const idle = sender?._state === 0 && sender._queue?.length === 0;
+    if (idle && socket.readyState === socket.OPEN && raw?.write !== undefined) {
+      const body = deflated ?? message.tail;
+      const start = frameStart(Buffer.from(message.head, 'utf8'), body.length, deflated !== null);
+      if (deflated !== null) stats.deflated += 1;
+      raw.cork?.();
+      try {
+        raw.write(start);
+        raw.write(body, done === undefined ? undefined : (error) => done(error ?? undefined));
+      } finally {
+        raw.uncork?.();
+      }
+      return;
+    }
     // One text message in two frames: the head (not the last fragment), then the shared bytes.
     raw?.cork?.();
     try {
-      send(message.head, { fin: false });
-      return typeof callback === 'function'
-        ? send(message.tail, { binary: false, fin: true }, callback)
-        : send(message.tail, { binary: false, fin: true });
+      send(message.head, { fin: false, compress: false });
+      return done === undefined
+        ? send(message.tail, { binary: false, fin: true, compress: false })
+        : send(message.tail, { binary: false, fin: true, compress: false }, done);
     } finally {
       raw?.uncork?.();
     }

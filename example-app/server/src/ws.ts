@@ -107,6 +107,10 @@ export function attachGraphqlWs(options: GraphqlWsOptions): GraphqlWs {
     server: options.server,
     path: '/graphql',
     maxPayload: LIMITS.maxWsMessageBytes,
+    // permessage-deflate, for the shared patches only (fanout.ts compresses each once for every
+    // socket; ws is never asked to compress). Each message stands alone on both sides: no window
+    // kept between messages, so the server holds no compression state per socket.
+    perMessageDeflate: { serverNoContextTakeover: true, clientNoContextTakeover: true },
     verifyClient: ({ req }, done) => {
       if (options.isStopping()) return done(false, 503, 'The server is shutting down');
       if (!addressedHere(req.headers.host ?? null)) {
