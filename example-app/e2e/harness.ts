@@ -54,6 +54,8 @@ export const CHROMIUM_ARGS: readonly string[] = [
 const EXAMPLE_APP = fileURLToPath(new URL('..', import.meta.url));
 /** What `npm start` runs (example-app's `start` script), from example-app/. */
 export const SERVER_MAIN = join(EXAMPLE_APP, 'server', 'dist', 'main.js');
+/** The V8 flags `npm start` gives the server (example-app's `start` script; docs/performance.md). */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
 export const WEB_INDEX = join(EXAMPLE_APP, 'dist', 'web', 'index.html');
 const BUILD_COMMAND = 'npm run build && npm run build -w @matchkit/example-app';
 
@@ -115,7 +117,7 @@ async function startOnce({ brand, env = {}, timeoutMs = 60_000 }: StartAppServer
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), `matchkit-e2e-${brand}-`));
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_MAIN], {
     cwd: EXAMPLE_APP,
     env: {
       PATH: process.env['PATH'] ?? '',
