@@ -43,6 +43,7 @@ describe('shared fan-out of odds patches (one execution and one serialisation pe
   let t: TestApp;
   let baseline = 0;
   let feed: SimulatedFeed;
+  let origin = '';
   const clients: Client[] = [];
   const subscribers: Subscriber[] = [];
   beforeAll(async () => {
@@ -50,7 +51,7 @@ describe('shared fan-out of odds patches (one execution and one serialisation pe
     feed = createSimulatedFeed({ seed: 11, clock, eventCount: 12 });
     t = await createTestApp({ clock, feed });
     // The server's own listeners (the revocations, the alert runner's topics) are subscribed once it has started.
-    const { origin } = await t.app.start(0, '127.0.0.1');
+    origin = (await t.app.start(0, '127.0.0.1')).origin;
     baseline = t.pubSub.stats().subscriptions;
     // Three sockets for each document and filter on the dearest plan, so every patch has
     // subscribers to share it, and one on the cheapest feed plan beside them (another slice).
@@ -150,6 +151,17 @@ describe('shared fan-out of odds patches (one execution and one serialisation pe
       ),
     );
     expect(after.deflations - before.deflations).toBe(windows.size * patches);
+    // The deflated messages are the smaller: their bytes a message, against the plain ones'.
+    const perDeflated = (after.deflatedBytes - before.deflatedBytes) / (after.deflated - before.deflated);
+    const perPlain = (after.plainBytes - before.plainBytes) / (after.sent - before.sent - (after.deflated - before.deflated));
+    expect(perDeflated).toBeLessThan(perPlain / 2);
+    // And /metrics tells operators the same counts.
+    const metrics = await (await fetch(`${origin}/metrics`)).text();
+    const now = fanoutStats();
+    expect(metrics).toContain(`matchkit_odds_messages_total{encoding="deflate"} ${now.deflated}`);
+    expect(metrics).toContain(`matchkit_odds_messages_total{encoding="identity"} ${now.sent - now.deflated}`);
+    expect(metrics).toContain(`matchkit_odds_message_bytes_total{encoding="deflate"} ${now.deflatedBytes}`);
+    expect(metrics).toContain(`matchkit_odds_message_bytes_total{encoding="identity"} ${now.plainBytes}`);
   });
 
   it('leaves every other message as graphql-ws wrote it, even one that carries the placeholder text', () => {

@@ -72,11 +72,25 @@ export interface FanoutStats {
   readonly deflated: number;
   /** Shared serialisations deflated (once per result and window size). */
   readonly deflations: number;
+  /** Payload bytes of the shared messages written as one frame uncompressed (head and shared bytes). */
+  readonly plainBytes: number;
+  /** Payload bytes of the shared messages written deflated (stored head block and deflated bytes). */
+  readonly deflatedBytes: number;
   /** Executions of shareable events run unshared (the event already held its most keys). */
   readonly unshared: number;
 }
 
-const stats = { executions: 0, results: 0, serialised: 0, sent: 0, deflated: 0, deflations: 0, unshared: 0 };
+const stats = {
+  executions: 0,
+  results: 0,
+  serialised: 0,
+  sent: 0,
+  deflated: 0,
+  deflations: 0,
+  plainBytes: 0,
+  deflatedBytes: 0,
+  unshared: 0,
+};
 
 /** The counters since the process started. */
 export function fanoutStats(): FanoutStats {
@@ -429,8 +443,13 @@ export function sendSharedPayloads(socket: WebSocket): void {
     const idle = sender?._state === 0 && sender._queue?.length === 0;
     if (idle && socket.readyState === socket.OPEN && raw?.write !== undefined) {
       const body = deflated ?? message.tail;
-      const start = frameStart(Buffer.from(message.head, 'utf8'), body.length, deflated !== null);
-      if (deflated !== null) stats.deflated += 1;
+      const head = Buffer.from(message.head, 'utf8');
+      const start = frameStart(head, body.length, deflated !== null);
+      if (deflated === null) stats.plainBytes += head.length + body.length;
+      else {
+        stats.deflated += 1;
+        stats.deflatedBytes += 5 + head.length + body.length;
+      }
       raw.cork?.();
       try {
         raw.write(start);
@@ -441,6 +460,7 @@ export function sendSharedPayloads(socket: WebSocket): void {
       return;
     }
     // One text message in two frames: the head (not the last fragment), then the shared bytes.
+    stats.plainBytes += Buffer.byteLength(message.head) + message.tail.length;
     raw?.cork?.();
     try {
       send(message.head, { fin: false, compress: false });
