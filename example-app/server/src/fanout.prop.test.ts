@@ -94,9 +94,14 @@ describe('a shared message compressed once for every socket (fanout.ts, permessa
   it('writes each length form of a frame, compressed or not: 7 bits, 16 bits and 64 bits', () => {
     const head = Buffer.from('{"id":"1","type":"next","payload":');
     for (const compressed of [true, false])
+      // Each side of each length form's boundary (payloads of 125/126 and 65,535/65,536 bytes).
       for (const [tailLength, headerLength] of [
         [10, 2],
+        [125 - head.length - (compressed ? 5 : 0), 2],
+        [126 - head.length - (compressed ? 5 : 0), 4],
         [200, 4],
+        [65_535 - head.length - (compressed ? 5 : 0), 4],
+        [65_536 - head.length - (compressed ? 5 : 0), 10],
         [70_000, 10],
       ] as const) {
         const start = frameStart(head, tailLength, compressed);

@@ -28,8 +28,10 @@
 //    valid message for every decompressor, with or without context takeover. ws itself is never
 //    asked to compress (every other message goes out uncompressed, as the RFC allows message by
 //    message): its compressor would cost a zlib stream per socket and would queue sends behind its
-//    asynchronous work. A patch deflates to about a sixth of its size (docs/performance.md): a
-//    member following the feed at 10 patches a second reads ~40 kB/s rather than ~240 kB/s.
+//    asynchronous work. The receiving side does cost one: a client may compress what it sends
+//    (Chromium compresses every message), and ws inflates it with a zlib stream it keeps per socket
+//    once used, about 16 to 40 kB of memory (16 to 40 MB per 1,000 browser sockets). A patch deflates to about a sixth of its size (docs/performance.md): a
+//    member following the feed at 10 patches a second reads ~36 kB/s rather than ~240 kB/s.
 //
 // The message each client receives is the one graphql-ws would have sent (same keys, same order,
 // same bytes). The frame is written straight to ws's connection, which is in order only while ws's
@@ -316,7 +318,8 @@ const deflatedTails = new WeakMap<Buffer, Map<number, Buffer | null>>();
 /**
  * `tail` as a raw deflate stream made with a window of `2^windowBits` and ended by a sync flush,
  * without the flush's last four bytes (0x00 0x00 0xff 0xff), as RFC 7692 sends a message; null when
- * deflating would not make it smaller. Made once per tail and window size.
+ * deflating would not make the message smaller (a stored block's 5 bytes counted). Made once per
+ * tail and window size.
  */
 export function deflatedTail(tail: Buffer, windowBits: number): Buffer | null {
   let byBits = deflatedTails.get(tail);
@@ -327,7 +330,8 @@ export function deflatedTail(tail: Buffer, windowBits: number): Buffer | null {
   let deflated = byBits.get(windowBits);
   if (deflated === undefined) {
     const stream = deflateRawSync(tail, { windowBits, finishFlush: zlibConstants.Z_SYNC_FLUSH });
-    deflated = stream.length - 4 < tail.length ? stream.subarray(0, stream.length - 4) : null;
+    // Smaller even with the head's stored block header (5 bytes), or not worth it.
+    deflated = stream.length - 4 + 5 < tail.length ? stream.subarray(0, stream.length - 4) : null;
     byBits.set(windowBits, deflated);
     stats.deflations += 1;
   }
@@ -344,6 +348,9 @@ export function observeSharedSends(observer: ((tail: Buffer) => void) | null): v
   sharedSendObserver = observer;
 }
 
+/** The most bytes one stored deflate block holds (its LEN is 16 bits). */
+const MAX_STORED_BLOCK = 0xffff;
+
 /**
  * The start of one final text frame (FIN, opcode 1) that the shared bytes end: its header, then
  * `head`. Compressed (RSV1 set; `tailLength` bytes of deflatedTail follow): `head` goes in a stored
@@ -351,7 +358,7 @@ export function observeSharedSends(observer: ((tail: Buffer) => void) | null): v
  * themselves follow `head`. One frame either way: written in two pieces, read as one message.
  */
 export function frameStart(head: Buffer, tailLength: number, compressed: boolean): Buffer {
-  if (compressed && head.length > 0xffff)
+  if (compressed && head.length > MAX_STORED_BLOCK)
     throw new RangeError(`a shared message's head is ${head.length} bytes, over a stored block's 65,535`);
   const block = compressed ? 5 : 0;
   const payload = block + head.length + tailLength;
@@ -442,10 +449,13 @@ export function sendSharedPayloads(socket: WebSocket): void {
     // uncompressed frames below, through ws's queue.
     const idle = sender?._state === 0 && sender._queue?.length === 0;
     if (idle && socket.readyState === socket.OPEN && raw?.write !== undefined) {
-      const body = deflated ?? message.tail;
       const head = Buffer.from(message.head, 'utf8');
-      const start = frameStart(head, body.length, deflated !== null);
-      if (deflated === null) stats.plainBytes += head.length + body.length;
+      // A head too long for one stored block (over 64 KB: never, as a subscribe message is capped
+      // below that, LIMITS.maxWsMessageBytes) goes uncompressed.
+      const compressed = deflated !== null && head.length <= MAX_STORED_BLOCK;
+      const body = compressed ? deflated : message.tail;
+      const start = frameStart(head, body.length, compressed);
+      if (!compressed) stats.plainBytes += head.length + body.length;
       else {
         stats.deflated += 1;
         stats.deflatedBytes += 5 + head.length + body.length;

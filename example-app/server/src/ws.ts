@@ -109,7 +109,11 @@ export function attachGraphqlWs(options: GraphqlWsOptions): GraphqlWs {
     maxPayload: LIMITS.maxWsMessageBytes,
     // permessage-deflate, for the shared patches only (fanout.ts compresses each once for every
     // socket; ws is never asked to compress). Each message stands alone on both sides: no window
-    // kept between messages, so the server holds no compression state per socket.
+    // kept between messages. A client may still compress what it sends (Chromium does, every
+    // message), and ws then keeps an inflate stream for its socket (about 16 to 40 kB). ws clients
+    // told client_no_context_takeover compress only messages of 1 kB or more (none of graphql-ws's).
+    // ws refuses (400) an upgrade whose extension offer it cannot parse, where it would connect
+    // without compression if it were off: no browser sends one.
     perMessageDeflate: { serverNoContextTakeover: true, clientNoContextTakeover: true },
     verifyClient: ({ req }, done) => {
       if (options.isStopping()) return done(false, 503, 'The server is shutting down');
