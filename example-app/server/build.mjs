@@ -5,7 +5,8 @@ import { appContractFromSource } from '../../scripts/app-contract-from-source.mj
 import { graphqlText } from '../../scripts/graphql-text.mjs';
 
 await build({
-  entryPoints: { main: 'server/src/main.ts', cli: 'server/src/cli/main.ts' },
+  // sim-worker: the simulated feed's own thread (feed/worker-feed.ts), loaded beside main.js.
+  entryPoints: { main: 'server/src/main.ts', cli: 'server/src/cli/main.ts', 'sim-worker': 'server/src/feed/sim-worker.ts' },
   outdir: 'server/dist',
   bundle: true,
   platform: 'node',

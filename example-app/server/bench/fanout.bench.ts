@@ -15,12 +15,14 @@
 // registered before the app's, to the client's receipt), patches per client, whether every
 // client saw every sequence number in order (none lost), and the server's RSS and heap.
 import { fork, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { OddsPatchesSubscription } from '@matchkit/sdk/feed';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import type * as AppContractFromSource from '../../../scripts/app-contract-from-source.mjs';
+import type * as SdkFromSource from '../../../scripts/sdk-from-source.mjs';
 import type * as Services from '../../../scripts/services.mjs';
 import { signInAs } from '../src/auth/sessions';
 
@@ -61,6 +63,35 @@ class ClientSocket extends WebSocket {
  * a semi-space, which roughly halves the collector's time under a feed's garbage (docs/performance.md).
  */
 const SERVER_NODE_FLAGS = (process.env['FANOUT_SERVER_NODE_FLAGS'] ?? '--max-semi-space-size=32').split(' ').filter(Boolean);
+/**
+ * FANOUT_SIM=worker (the default): the simulated feed steps on a thread of its own, as the built
+ * server runs it (feed/worker-feed.ts); thread: on the server's one thread, as before.
+ */
+const SIM_ON_WORKER = (process.env['FANOUT_SIM'] ?? 'worker') === 'worker';
+if (!['worker', 'thread', undefined].includes(process.env['FANOUT_SIM']))
+  throw new Error(`FANOUT_SIM: worker or thread, not "${process.env['FANOUT_SIM']}"`);
+
+/** The simulated feed's thread, bundled from its sources as the server's build does (build.mjs). */
+async function buildSimWorker(): Promise<URL> {
+  const { build } = await import('esbuild');
+  const scripts = (name: string) => new URL(`../../../scripts/${name}`, import.meta.url).href;
+  const { sdkFromSource } = (await import(scripts('sdk-from-source.mjs'))) as typeof SdkFromSource;
+  const { appContractFromSource } = (await import(scripts('app-contract-from-source.mjs'))) as typeof AppContractFromSource;
+  const outfile = fileURLToPath(new URL('./sim-worker.bench.mjs', import.meta.url));
+  await build({
+    entryPoints: [fileURLToPath(new URL('../src/feed/sim-worker.ts', import.meta.url))],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'warning',
+    plugins: [sdkFromSource(), appContractFromSource()],
+  });
+  return new URL(`file://${outfile}`);
+}
+
 /** The feed sizes to run, in turn (FEED_EVENTS, comma-separated). */
 const EVENT_COUNTS = (process.env['FEED_EVENTS'] ?? '600,60').split(',').map((text) => {
   const n = Number(text.trim());
@@ -104,6 +135,8 @@ type FromServer =
       type: 'done';
       published: [seq: number, at: number][];
       cpuMs: number;
+      /** The main thread's own CPU (Linux: /proc), null elsewhere. */
+      mainCpuMs: number | null;
       wallMs: number;
       lateP99: number;
       writes: number;
@@ -112,6 +145,20 @@ type FromServer =
     };
 
 const instant = () => performance.timeOrigin + performance.now();
+
+/**
+ * This process's main thread's CPU time so far, in milliseconds (Linux: its utime and stime in
+ * /proc, in ticks of 10 ms), or null where there is no /proc: the feed's own thread apart.
+ */
+function mainThreadCpuMs(): number | null {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 // The server process
@@ -128,6 +175,7 @@ async function serverMain(): Promise<void> {
   const { createMemoryPubSub, createPubSubFromConfig } = await import('../src/pubsub/index');
   const { feedPubSubOptions } = await import('../src/feed/index');
   const { observeSharedSends } = await import('../src/fanout');
+  const { createWorkerFeed } = await import('../src/feed/worker-feed');
   const { PRODUCTION_ENV, testEnv } = await import('../src/test/app');
   const send = (m: FromServer) => process.send?.(m);
 
@@ -147,8 +195,13 @@ async function serverMain(): Promise<void> {
   let now = Number(process.env['FANOUT_START'] ?? Date.now());
   const clock = () => now;
   const eventCount = Number(process.env['FANOUT_SERVER_EVENTS']);
-  // One tick is one period of market time (the bench steps it: no timer).
-  const feed = createSteppedFeed({ seed: 7, clock, eventCount, intervalMs: PERIOD_MS });
+  // One tick is one period of market time (the bench steps it: no timer). On its own thread as
+  // the built server runs it (FANOUT_SIM=worker, the default), or on the server's (thread).
+  const feedOptions = { seed: 7, clock, eventCount, intervalMs: PERIOD_MS };
+  const feed = SIM_ON_WORKER
+    ? createWorkerFeed({ ...feedOptions, stepped: true, worker: await buildSimWorker() })
+    : createSteppedFeed(feedOptions);
+  if ('ready' in feed) await feed.ready;
 
   // The members: one each, with a plan whose tools read the feed (as test/app.ts memberWithPlan).
   const ids = Array.from({ length: CLIENTS }, (_, i) => `u_fan${String(i).padStart(4, '0')}`);
@@ -274,6 +327,7 @@ async function serverMain(): Promise<void> {
     recording = true;
     const late: number[] = [];
     const cpu0 = process.cpuUsage();
+    const main0 = mainThreadCpuMs();
     const t0 = performance.now();
     let k = 0;
     const step = () => {
@@ -308,6 +362,7 @@ async function serverMain(): Promise<void> {
             type: 'done',
             published: [...published],
             cpuMs: (cpu.user + cpu.system) / 1000,
+            mainCpuMs: main0 === null ? null : (mainThreadCpuMs() ?? Number.NaN) - main0,
             wallMs,
             lateP99: late[Math.floor(0.99 * late.length)] ?? 0,
             writes: written.length,
@@ -553,7 +608,7 @@ async function fanout(eventCount: number, redisUrl: string | undefined): Promise
   perClient.sort((a, b) => a - b);
 
   console.log(
-    `\nfan-out (clients ${DEFLATE ? 'offering' : 'not offering'} permessage-deflate): ${PROCESSES === 1 ? 'one server process' : `${PROCESSES} server processes sharing a Redis, the clients dealt in turn`}, ${CLIENTS} graphql-ws clients (${CLIENT_KIND === 'lean' ? "the protocol over ws, reading each message's seq" : "graphql-ws's createClient"}; one member each), oddsPatches filtered by sport (${SPORTS.join(', ')} in turn), simulated feed of ${eventCount} events`,
+    `\nfan-out (clients ${DEFLATE ? 'offering' : 'not offering'} permessage-deflate; the simulated feed on ${SIM_ON_WORKER ? 'its own thread' : "the server's thread"}): ${PROCESSES === 1 ? 'one server process' : `${PROCESSES} server processes sharing a Redis, the clients dealt in turn`}, ${CLIENTS} graphql-ws clients (${CLIENT_KIND === 'lean' ? "the protocol over ws, reading each message's seq" : "graphql-ws's createClient"}; one member each), oddsPatches filtered by sport (${SPORTS.join(', ')} in turn), simulated feed of ${eventCount} events`,
   );
   console.log(
     `${expected.length} patches scheduled one per ${PERIOD_MS} ms: sent in ${(wallMs / 1000).toFixed(1)} s (${((expected.length * 1000) / wallMs).toFixed(1)} a second; p99 tick ${lateP99.toFixed(0)} ms behind its schedule); connecting and subscribing all clients took ${(connectMs / 1000).toFixed(1)} s\n`,
@@ -573,6 +628,11 @@ async function fanout(eventCount: number, redisUrl: string | undefined): Promise
   console.log(
     `| server CPU during the run | ${(cpuMs / 1000).toFixed(1)} s in ${(wallMs / 1000).toFixed(1)} s${PROCESSES === 1 ? '' : ` (by process: ${dones.map((d) => (d.cpuMs / 1000).toFixed(1)).join(' + ')} s)`} |`,
   );
+  const mainCpu = dones.map((d) => d.mainCpuMs);
+  if (mainCpu.every((ms) => ms !== null))
+    console.log(
+      `| of which the server's main thread (serving the members) | ${mainCpu.map((ms) => ((ms ?? 0) / 1000).toFixed(1)).join(' + ')} s |`,
+    );
   console.log(`| clients' CPU (this process) during the run | ${((clientCpu.user + clientCpu.system) / 1e6).toFixed(1)} s |`);
   const memoryRow = (ms: Memory[]) => ms.map((m) => `${mb(m.rss)} / ${mb(m.heapUsed)} / ${mb(m.external)}`).join(' + ');
   console.log(`| server RSS / heap used / external: started, no clients | ${memoryRow(memoryIdle)} |`);

@@ -1,5 +1,6 @@
 // Starts the server: reads the configuration, opens and migrates the database, builds the app,
 // listens, and stops cleanly on SIGTERM or SIGINT. Nothing else.
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
@@ -40,7 +41,18 @@ async function main(): Promise<void> {
     ...feedPubSubOptions(config),
   });
   // FEED_SOURCE: the simulated feed (the default), or real providers (docs/feed.md).
-  const feed = orExit(() => createFeed(config, { clock: systemClock, logger, pubSub, db: database.db }));
+  // The simulated feed steps on its own thread (sim-worker.js, built beside this file; run from
+  // its sources, where there is none, it steps on this one).
+  const simulationWorker = new URL('./sim-worker.js', import.meta.url);
+  const feed = orExit(() =>
+    createFeed(config, {
+      clock: systemClock,
+      logger,
+      pubSub,
+      db: database.db,
+      ...(existsSync(fileURLToPath(simulationWorker)) ? { simulationWorker } : {}),
+    }),
+  );
   // MOVABLE_CLOCK (browser tests; production refuses it): the app's clock, which POST /dev/clock moves.
   const movableClock = config.movableClock ? createMovableClock() : undefined;
   const app = buildApp({

@@ -10,6 +10,7 @@ import { createOddsApiProvider } from './odds-api/index';
 import type { OddsProvider } from './provider';
 import { createProviderFeed } from './provider-feed';
 import { createLeaderFeed } from './leader-feed';
+import { createWorkerFeed } from './worker-feed';
 import type { PubSub } from '../pubsub/index';
 import { ODDS_TOPIC } from '../modules/feed/index';
 import { databasePacingStore } from '../modules/feed/pacing';
@@ -103,17 +104,26 @@ export function createFeed(
     readonly pubSub?: PubSub;
     /** The app's database: The Odds API keeps its pacing there for the next process. */
     readonly db?: Db;
+    /**
+     * The simulated feed's thread (server/dist/sim-worker.js beside the built main.js): the feed
+     * steps there and this thread only applies its patches (worker-feed.ts). Without it the
+     * simulated feed steps on this thread.
+     */
+    readonly simulationWorker?: URL;
   },
   factories: Partial<Record<FeedProviderKey, ProviderFactory>> = PROVIDER_FACTORIES,
 ): FeedSource {
-  if (config.feedProviders.length === 0)
+  if (config.feedProviders.length === 0) {
     // Simulated prices (labelled so in the API): deterministic from the clock, so every process agrees.
-    return createSimulatedFeed({
-      seed: config.feedSeed,
-      clock: deps.clock,
-      intervalMs: config.feedIntervalMs,
-      eventCount: config.feedEvents,
+    const options = { seed: config.feedSeed, clock: deps.clock, intervalMs: config.feedIntervalMs, eventCount: config.feedEvents };
+    if (deps.simulationWorker === undefined) return createSimulatedFeed(options);
+    const log = deps.logger.child({ component: 'feed' });
+    return createWorkerFeed({
+      ...options,
+      worker: deps.simulationWorker,
+      onError: (error) => log.error({ err: error }, 'simulated feed thread'),
     });
+  }
   const missing = config.feedProviders.filter((key) => factories[key] === undefined);
   if (missing.length > 0)
     throw new ConfigError(missing.map((key) => `FEED_SOURCE names ${key}, which this build cannot run yet (use simulated)`));

@@ -1,0 +1,137 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createSteppedFeed } from '@matchkit/app-contract/feed';
+import type { FeedPatch } from '@matchkit/sdk/feed';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appContractFromSource } from '../../../../scripts/app-contract-from-source.mjs';
+import { sdkFromSource } from '../../../../scripts/sdk-from-source.mjs';
+import { createWorkerFeed, type WorkerFeed } from './worker-feed';
+
+// The thread's code as the server's build makes it (build.mjs), here from the sources.
+let dir = '';
+let workerUrl: URL;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'matchkit-sim-worker-'));
+  const outfile = join(dir, 'sim-worker.mjs');
+  await build({
+    entryPoints: [new URL('./sim-worker.ts', import.meta.url).pathname],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'warning',
+    plugins: [sdkFromSource(), appContractFromSource()],
+  });
+  workerUrl = pathToFileURL(outfile);
+}, 60_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const START = Date.parse('2026-12-04T10:00:00Z');
+
+/** The next patch the feed tells its listeners. */
+function nextPatch(feed: WorkerFeed): Promise<FeedPatch> {
+  return new Promise((resolve) => {
+    const stop = feed.onPatch((p) => {
+      stop();
+      resolve(p);
+    });
+  });
+}
+
+describe('the simulated feed on its own thread (worker-feed.ts)', () => {
+  it('law: stepped on its thread, it holds and tells exactly what the feed stepped on this thread does, tick by tick', async () => {
+    for (const [seed, eventCount] of [
+      [7, 12],
+      [4_000_000_000, 40],
+    ] as const) {
+      let now = START + seed;
+      const clock = () => now;
+      const here = createSteppedFeed({ seed, clock, intervalMs: 100, eventCount });
+      const there = createWorkerFeed({ seed, clock, intervalMs: 100, eventCount, worker: workerUrl, stepped: true });
+      try {
+        await there.ready;
+        expect(there.snapshot()).toEqual(here.snapshot());
+        for (let i = 0; i < 25; i++) {
+          now += 100;
+          const told = nextPatch(there);
+          there.tick();
+          const expected = here.tick();
+          expect(await told).toEqual(expected);
+          expect(there.seq).toBe(here.seq);
+          expect(there.snapshot()).toEqual(here.snapshot());
+        }
+      } finally {
+        there.stop();
+      }
+    }
+  }, 60_000);
+
+  it('timed, it follows the real clock with every patch in order, as the feed on this thread would', async () => {
+    const clock = () => Date.now();
+    const there = createWorkerFeed({ seed: 3, clock, intervalMs: 200, eventCount: 10, worker: workerUrl });
+    const seqs: number[] = [];
+    there.onPatch((p) => seqs.push(p.seq));
+    const first = there.seq;
+    try {
+      there.start();
+      await there.ready;
+      for (let i = 0; i < 100 && seqs.length < 4; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(seqs.length).toBeGreaterThanOrEqual(4);
+      expect(seqs).toEqual(seqs.map((_, i) => first + 1 + i));
+      // What it holds is the feed at that tick, built from nothing.
+      const fresh = createSteppedFeed({ seed: 3, clock, intervalMs: 200, eventCount: 10 });
+      expect(there.snapshot()).toEqual(fresh.snapshotAt(there.seq));
+    } finally {
+      there.stop();
+    }
+  }, 30_000);
+
+  it('starts a thread that died again at the seq it holds, and goes on with no gap', async () => {
+    let now = START;
+    const clock = () => now;
+    const errors: unknown[] = [];
+    const here = createSteppedFeed({ seed: 9, clock, intervalMs: 100, eventCount: 10 });
+    const there = createWorkerFeed({
+      seed: 9,
+      clock,
+      intervalMs: 100,
+      eventCount: 10,
+      worker: workerUrl,
+      stepped: true,
+      restartAfterMs: 10,
+      onError: (error) => errors.push(error),
+    });
+    try {
+      await there.ready;
+      now += 100;
+      const told = nextPatch(there);
+      there.tick();
+      expect(await told).toEqual(here.tick());
+      const dead = there.thread();
+      await dead?.terminate();
+      for (let i = 0; i < 100 && (there.thread() === null || there.thread() === dead); i++) await new Promise((r) => setTimeout(r, 20));
+      expect(errors.map(String).join('\n')).toMatch(/stopped \(exit code 1\)/);
+      // The new thread is up once it answers a tick: wait for it, then step on, each patch the next.
+      for (let i = 0; i < 3; i++) {
+        now += 100;
+        const next = nextPatch(there);
+        for (let tries = 0; tries < 50; tries++) {
+          there.tick();
+          const got = await Promise.race([next, new Promise<null>((r) => setTimeout(() => r(null), 100))]);
+          if (got !== null) {
+            expect(got).toEqual(here.tick());
+            break;
+          }
+        }
+        expect(there.snapshot()).toEqual(here.snapshot());
+      }
+    } finally {
+      there.stop();
+    }
+  }, 30_000);
+});
