@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createSteppedFeed } from '@matchkit/app-contract/feed';
-import type { FeedPatch } from '@matchkit/sdk/feed';
+import { FeedGapError, type FeedPatch } from '@matchkit/sdk/feed';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appContractFromSource } from '../../../../scripts/app-contract-from-source.mjs';
@@ -90,6 +90,46 @@ describe('the simulated feed on its own thread (worker-feed.ts)', () => {
       there.stop();
     }
   }, 30_000);
+
+  it('keeps what it holds when a thread sends a patch that does not follow it, and builds a new thread', async () => {
+    // A thread that answers a tick with a patch five seqs ahead.
+    const liar = join(dir, 'liar.mjs');
+    writeFileSync(
+      liar,
+      `import { parentPort, workerData } from 'node:worker_threads';
+const empty = { events: [], markets: [], backPrices: [], exchangePrices: [], betBuilders: [] };
+parentPort.postMessage({ type: 'ready', seq: workerData.seq });
+parentPort.on('message', (m) => {
+  if (m.type === 'tick') parentPort.postMessage({ type: 'patch', patch: { seq: workerData.seq + 5, at: 0, upserts: empty, removes: empty } });
+});`,
+    );
+    const errors: unknown[] = [];
+    const told: FeedPatch[] = [];
+    const feed = createWorkerFeed({
+      seed: 2,
+      clock: () => START,
+      intervalMs: 100,
+      eventCount: 10,
+      worker: pathToFileURL(liar),
+      stepped: true,
+      onError: (e) => errors.push(e),
+    });
+    feed.onPatch((p) => told.push(p));
+    try {
+      await feed.ready;
+      const held = feed.snapshot();
+      const first = feed.thread();
+      feed.tick();
+      for (let i = 0; i < 100 && errors.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(errors[0]).toBeInstanceOf(FeedGapError);
+      expect(told).toEqual([]);
+      expect(feed.snapshot()).toBe(held);
+      expect(feed.thread()).not.toBe(first);
+      expect(feed.thread()).not.toBeNull();
+    } finally {
+      feed.stop();
+    }
+  });
 
   it('starts a thread that died again at the seq it holds, and goes on with no gap', async () => {
     let now = START;

@@ -131,7 +131,19 @@ export function createWorkerFeed(options: WorkerFeedOptions): WorkerFeed {
         if (started && !stepped) worker.postMessage({ type: 'start' } satisfies ToSimWorker);
         return;
       }
-      snapshot = message.type === 'jump' ? message.snapshot : applyPatch(snapshot, message.patch);
+      let next: FeedSnapshot;
+      try {
+        next = message.type === 'jump' ? message.snapshot : applyPatch(snapshot, message.patch);
+      } catch (error) {
+        // A patch that does not follow what this thread holds (never, as both step the same
+        // simulation): this thread's snapshot stands, and a new feed thread is built at its seq.
+        onError(error);
+        thread = null;
+        void worker.terminate();
+        if (!stopped) spawn();
+        return;
+      }
+      snapshot = next;
       emit(message.patch);
     });
     worker.on('error', (error) => {
