@@ -27,8 +27,12 @@ if (feed.seq !== data.seq) throw new Error(`the simulated feed's thread started 
 let last = feed.seq;
 feed.onPatch((patch) => {
   // A patch after the one before it; or a jump (the thread was paused past the feed's catch-up),
-  // with the snapshot it leads to, which the main thread takes whole.
-  const message: FromSimWorker = patch.seq === last + 1 ? { type: 'patch', patch } : { type: 'jump', patch, snapshot: feed.snapshot() };
+  // with the snapshot it leads to, which the main thread takes whole. As JSON text: the main
+  // thread parses it in a fraction of what cloning the records one by one takes there.
+  const message: FromSimWorker =
+    patch.seq === last + 1
+      ? { type: 'patch', json: JSON.stringify(patch) }
+      : { type: 'jump', json: JSON.stringify(patch), snapshot: JSON.stringify(feed.snapshot()) };
   last = patch.seq;
   port.postMessage(message);
 });

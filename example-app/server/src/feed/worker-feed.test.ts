@@ -55,15 +55,16 @@ describe('the simulated feed on its own thread (worker-feed.ts)', () => {
       const there = createWorkerFeed({ seed, clock, intervalMs: 100, eventCount, worker: workerUrl, stepped: true });
       try {
         await there.ready;
-        expect(there.snapshot()).toEqual(here.snapshot());
+        expect(there.snapshot()).toStrictEqual(here.snapshot());
         for (let i = 0; i < 25; i++) {
           now += 100;
           const told = nextPatch(there);
           there.tick();
           const expected = here.tick();
-          expect(await told).toEqual(expected);
+          // Strictly: no property on one side that is absent (or undefined) on the other.
+          expect(await told).toStrictEqual(expected);
           expect(there.seq).toBe(here.seq);
-          expect(there.snapshot()).toEqual(here.snapshot());
+          expect(there.snapshot()).toStrictEqual(here.snapshot());
         }
       } finally {
         there.stop();
@@ -100,7 +101,7 @@ describe('the simulated feed on its own thread (worker-feed.ts)', () => {
 const empty = { events: [], markets: [], backPrices: [], exchangePrices: [], betBuilders: [] };
 parentPort.postMessage({ type: 'ready', seq: workerData.seq });
 parentPort.on('message', (m) => {
-  if (m.type === 'tick') parentPort.postMessage({ type: 'patch', patch: { seq: workerData.seq + 5, at: 0, upserts: empty, removes: empty } });
+  if (m.type === 'tick') parentPort.postMessage({ type: 'patch', json: JSON.stringify({ seq: workerData.seq + 5, at: 0, upserts: empty, removes: empty }) });
 });`,
     );
     const errors: unknown[] = [];
@@ -168,7 +169,7 @@ parentPort.on('message', (m) => {
             break;
           }
         }
-        expect(there.snapshot()).toEqual(here.snapshot());
+        expect(there.snapshot()).toStrictEqual(here.snapshot());
       }
     } finally {
       there.stop();

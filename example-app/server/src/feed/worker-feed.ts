@@ -34,8 +34,10 @@ export type ToSimWorker = { readonly type: 'start' } | { readonly type: 'tick'; 
 /** Messages from the thread. */
 export type FromSimWorker =
   | { readonly type: 'ready'; readonly seq: number }
-  | { readonly type: 'patch'; readonly patch: FeedPatch }
-  | { readonly type: 'jump'; readonly patch: FeedPatch; readonly snapshot: FeedSnapshot };
+  /** The patch as JSON. */
+  | { readonly type: 'patch'; readonly json: string }
+  /** The patch as JSON, and the JSON of the snapshot it leads to. */
+  | { readonly type: 'jump'; readonly json: string; readonly snapshot: string };
 
 /** Options of {@link createWorkerFeed}: the simulated feed's, and where the thread's code is. */
 export interface WorkerFeedOptions {
@@ -132,8 +134,9 @@ export function createWorkerFeed(options: WorkerFeedOptions): WorkerFeed {
         return;
       }
       let next: FeedSnapshot;
+      const patch = JSON.parse(message.json) as FeedPatch;
       try {
-        next = message.type === 'jump' ? message.snapshot : applyPatch(snapshot, message.patch);
+        next = message.type === 'jump' ? (JSON.parse(message.snapshot) as FeedSnapshot) : applyPatch(snapshot, patch);
       } catch (error) {
         // A patch that does not follow what this thread holds (never, as both step the same
         // simulation): this thread's snapshot stands, and a new feed thread is built at its seq.
@@ -144,7 +147,7 @@ export function createWorkerFeed(options: WorkerFeedOptions): WorkerFeed {
         return;
       }
       snapshot = next;
-      emit(message.patch);
+      emit(patch);
     });
     worker.on('error', (error) => {
       if (worker === thread) onError(error);
