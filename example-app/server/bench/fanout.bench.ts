@@ -77,6 +77,7 @@ async function buildSimWorker(): Promise<URL> {
   const scripts = (name: string) => new URL(`../../../scripts/${name}`, import.meta.url).href;
   const { sdkFromSource } = (await import(scripts('sdk-from-source.mjs'))) as typeof SdkFromSource;
   const { appContractFromSource } = (await import(scripts('app-contract-from-source.mjs'))) as typeof AppContractFromSource;
+  // Beside this bundle, in server/dist-test/ (scripts/bench-server.mjs writes there; git ignores it).
   const outfile = fileURLToPath(new URL('./sim-worker.bench.mjs', import.meta.url));
   await build({
     entryPoints: [fileURLToPath(new URL('../src/feed/sim-worker.ts', import.meta.url))],

@@ -92,7 +92,7 @@ describe('the simulated feed on its own thread (worker-feed.ts)', () => {
     }
   }, 30_000);
 
-  it('keeps what it holds when a thread sends a patch that does not follow it, and builds a new thread', async () => {
+  it('keeps what it holds when a thread sends a patch that does not follow it; after three such threads, steps the feed on this thread', async () => {
     // A thread that answers a tick with a patch five seqs ahead.
     const liar = join(dir, 'liar.mjs');
     writeFileSync(
@@ -104,33 +104,68 @@ parentPort.on('message', (m) => {
   if (m.type === 'tick') parentPort.postMessage({ type: 'patch', json: JSON.stringify({ seq: workerData.seq + 5, at: 0, upserts: empty, removes: empty }) });
 });`,
     );
+    let now = START;
+    const clock = () => now;
     const errors: unknown[] = [];
     const told: FeedPatch[] = [];
     const feed = createWorkerFeed({
       seed: 2,
-      clock: () => START,
+      clock,
       intervalMs: 100,
       eventCount: 10,
       worker: pathToFileURL(liar),
       stepped: true,
+      restartAfterMs: 10,
       onError: (e) => errors.push(e),
     });
     feed.onPatch((p) => told.push(p));
+    const here = createSteppedFeed({ seed: 2, clock, intervalMs: 100, eventCount: 10 });
     try {
       await feed.ready;
       const held = feed.snapshot();
-      const first = feed.thread();
+      for (let round = 1; round <= 3; round++) {
+        // Each liar in turn: its patch refused, the snapshot held kept.
+        for (let i = 0; i < 200 && (feed.thread() === null || errors.length >= round); i++) await new Promise((r) => setTimeout(r, 10));
+        if (feed.onMainThread) break;
+        feed.tick();
+        for (let i = 0; i < 200 && errors.length < round; i++) await new Promise((r) => setTimeout(r, 10));
+        expect(String(errors[round - 1])).toMatch(/FeedGapError|not follow|expected seq/i);
+        expect(told).toEqual([]);
+        // The same object while threads are tried; the same snapshot, built here, once it falls back.
+        if (feed.onMainThread) expect(feed.snapshot()).toStrictEqual(held);
+        else expect(feed.snapshot()).toBe(held);
+      }
+      expect(feed.onMainThread).toBe(true);
+      expect(String(errors.at(-1))).toMatch(/failed 3 times without a patch/);
+      // From now on stepped here, from the clock's tick: exactly the feed stepped on this thread.
+      now += 100;
       feed.tick();
-      for (let i = 0; i < 100 && errors.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
-      expect(errors[0]).toBeInstanceOf(FeedGapError);
-      expect(told).toEqual([]);
-      expect(feed.snapshot()).toBe(held);
-      expect(feed.thread()).not.toBe(first);
-      expect(feed.thread()).not.toBeNull();
+      expect(told.at(-1)).toStrictEqual(here.tick());
+      expect(feed.snapshot()).toStrictEqual(here.snapshot());
     } finally {
       feed.stop();
     }
   });
+
+  it("timed and far behind the clock (a paused process), jumps to the clock's tick with the snapshot, which it then holds", async () => {
+    // The first state taken a minute ago (300 ticks of 200 ms): past the thread's catch-up of 50.
+    const minuteAgo = Date.now() - 60_000;
+    const feed = createWorkerFeed({ seed: 5, clock: () => minuteAgo, intervalMs: 200, eventCount: 10, worker: workerUrl });
+    const told: FeedPatch[] = [];
+    feed.onPatch((p) => told.push(p));
+    const first = feed.seq;
+    try {
+      feed.start();
+      for (let i = 0; i < 200 && told.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      const jump = told[0] as FeedPatch;
+      expect(jump.seq).toBeGreaterThan(first + 250);
+      const fresh = createSteppedFeed({ seed: 5, clock: () => minuteAgo, intervalMs: 200, eventCount: 10 });
+      expect(feed.snapshot().seq).toBeGreaterThanOrEqual(jump.seq);
+      expect(feed.snapshot()).toStrictEqual(fresh.snapshotAt(feed.snapshot().seq));
+    } finally {
+      feed.stop();
+    }
+  }, 30_000);
 
   it('starts a thread that died again at the seq it holds, and goes on with no gap', async () => {
     let now = START;
@@ -157,18 +192,13 @@ parentPort.on('message', (m) => {
       await dead?.terminate();
       for (let i = 0; i < 100 && (there.thread() === null || there.thread() === dead); i++) await new Promise((r) => setTimeout(r, 20));
       expect(errors.map(String).join('\n')).toMatch(/stopped \(exit code 1\)/);
-      // The new thread is up once it answers a tick: wait for it, then step on, each patch the next.
+      // Ticks wait for the new thread (sent before it listens, they are queued): each patch the next.
+      for (let i = 0; i < 100 && there.thread() === null; i++) await new Promise((r) => setTimeout(r, 20));
       for (let i = 0; i < 3; i++) {
         now += 100;
         const next = nextPatch(there);
-        for (let tries = 0; tries < 50; tries++) {
-          there.tick();
-          const got = await Promise.race([next, new Promise<null>((r) => setTimeout(() => r(null), 100))]);
-          if (got !== null) {
-            expect(got).toEqual(here.tick());
-            break;
-          }
-        }
+        there.tick();
+        expect(await next).toStrictEqual(here.tick());
         expect(there.snapshot()).toStrictEqual(here.snapshot());
       }
     } finally {

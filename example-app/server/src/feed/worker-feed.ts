@@ -28,8 +28,8 @@ export interface SimWorkerData {
   readonly stepped: boolean;
 }
 
-/** Messages to the thread. */
-export type ToSimWorker = { readonly type: 'start' } | { readonly type: 'tick'; readonly now: number } | { readonly type: 'stop' };
+/** Messages to the thread: start its timer (timed), or step one tick (stepped). */
+export type ToSimWorker = { readonly type: 'start' } | { readonly type: 'tick' };
 
 /** Messages from the thread. */
 export type FromSimWorker =
@@ -45,13 +45,16 @@ export interface WorkerFeedOptions {
   readonly intervalMs?: number;
   readonly eventCount?: number;
   readonly origin?: number;
-  /** The clock the feed's first state is taken at (and, stepped, each tick's instant). */
+  /**
+   * The clock the feed's first state is taken at. Once started, a timed feed's thread steps to the
+   * system clock's tick (a worker thread cannot read this thread's clock): give the system clock.
+   */
   readonly clock: Clock;
   /** The thread's code: server/dist/sim-worker.js in the built server. */
   readonly worker: URL;
   /** Stepped by `tick()` rather than by a timer (as createSteppedFeed). */
   readonly stepped?: boolean;
-  /** Told of a thread that failed or stopped unasked, before it is started again. */
+  /** Told of a thread that failed or stopped unasked (and of a listener that threw). */
   readonly onError?: (error: unknown) => void;
   /** The first pause before a dead thread is started again, milliseconds (default 1,000; doubles to 30,000). */
   readonly restartAfterMs?: number;
@@ -70,9 +73,13 @@ export interface WorkerFeed extends FeedSource {
   readonly ready: Promise<void>;
   /** For tests: the thread now running, to end it as a crash would. */
   readonly thread: () => Worker | null;
+  /** Whether the feed has fallen back to stepping on this thread (its own would not start). */
+  readonly onMainThread: boolean;
 }
 
 const RESTART_MOST_MS = 30_000;
+/** Threads that die in a row before sending a patch, after which the feed steps on this thread. */
+const FAILED_STARTS_MOST = 3;
 
 /** The simulated feed, stepped on a worker thread; the snapshot held and the listeners told on this one. */
 export function createWorkerFeed(options: WorkerFeedOptions): WorkerFeed {
@@ -113,6 +120,48 @@ export function createWorkerFeed(options: WorkerFeedOptions): WorkerFeed {
     }
   };
 
+  /** Threads that died (or were ended) since the last one sent a patch. */
+  let failedStarts = 0;
+  /** The feed stepped on this thread, once its own would not start (null until then). */
+  let fallback: ReturnType<typeof createSimulatedFeed> | null = null;
+
+  /** Ends `worker` (it failed), and starts another after the pause, or falls back to this thread. */
+  const failed = (worker: Worker, why: unknown) => {
+    if (worker !== thread || stopped) return;
+    thread = null;
+    void worker.terminate();
+    failedStarts += 1;
+    if (failedStarts >= FAILED_STARTS_MOST) {
+      onError(
+        new Error(
+          `the simulated feed's thread failed ${failedStarts} times without a patch (${String(why)}): stepping the feed on the main thread`,
+        ),
+      );
+      stepHere();
+      return;
+    }
+    onError(new Error(`the simulated feed's thread stopped (${String(why)}); starting it again in ${pause} ms`));
+    restartTimer = setTimeout(() => {
+      restartTimer = undefined;
+      if (!stopped) spawn();
+    }, pause);
+    restartTimer.unref();
+    pause = Math.min(RESTART_MOST_MS, pause * 2);
+  };
+
+  /** The feed stepped on this thread from now on, at the clock's tick (listeners see a gap, and resync). */
+  const stepHere = () => {
+    const here = stepped ? createSteppedFeed(simOptions) : createSimulatedFeed(simOptions);
+    fallback = here;
+    snapshot = here.snapshot();
+    here.onPatch((patch) => {
+      snapshot = here.snapshot();
+      emit(patch);
+    });
+    markReady();
+    if (started) here.start();
+  };
+
   const spawn = () => {
     const data: SimWorkerData = {
       seed: options.seed,
@@ -128,41 +177,31 @@ export function createWorkerFeed(options: WorkerFeedOptions): WorkerFeed {
     worker.on('message', (message: FromSimWorker) => {
       if (worker !== thread) return;
       if (message.type === 'ready') {
-        pause = options.restartAfterMs ?? 1000;
         markReady();
         if (started && !stepped) worker.postMessage({ type: 'start' } satisfies ToSimWorker);
         return;
       }
+      let patch: FeedPatch;
       let next: FeedSnapshot;
-      const patch = JSON.parse(message.json) as FeedPatch;
       try {
+        patch = JSON.parse(message.json) as FeedPatch;
         next = message.type === 'jump' ? (JSON.parse(message.snapshot) as FeedSnapshot) : applyPatch(snapshot, patch);
       } catch (error) {
         // A patch that does not follow what this thread holds (never, as both step the same
-        // simulation): this thread's snapshot stands, and a new feed thread is built at its seq.
-        onError(error);
-        thread = null;
-        void worker.terminate();
-        if (!stopped) spawn();
+        // simulation): the snapshot held stands, and the thread is ended as a failed one.
+        failed(worker, error);
         return;
       }
+      // A thread that sends patches has started well: the next failure waits the first pause again.
+      failedStarts = 0;
+      pause = options.restartAfterMs ?? 1000;
       snapshot = next;
       emit(patch);
     });
-    worker.on('error', (error) => {
-      if (worker === thread) onError(error);
-    });
-    worker.on('exit', (code) => {
-      if (worker !== thread || stopped) return;
-      thread = null;
-      onError(new Error(`the simulated feed's thread stopped (exit code ${code}); starting it again in ${pause} ms`));
-      restartTimer = setTimeout(() => {
-        restartTimer = undefined;
-        if (!stopped) spawn();
-      }, pause);
-      restartTimer.unref();
-      pause = Math.min(RESTART_MOST_MS, pause * 2);
-    });
+    // An error ends the thread ('exit' follows): told once, by the exit.
+    let error: unknown = null;
+    worker.on('error', (e) => (error = e));
+    worker.on('exit', (code) => failed(worker, error ?? `exit code ${code}`));
   };
   spawn();
 
@@ -174,6 +213,9 @@ export function createWorkerFeed(options: WorkerFeedOptions): WorkerFeed {
     },
     ready,
     thread: () => thread,
+    get onMainThread() {
+      return fallback !== null;
+    },
     snapshot: () => snapshot,
     health: () => [],
     onPatch(listener) {
@@ -186,19 +228,22 @@ export function createWorkerFeed(options: WorkerFeedOptions): WorkerFeed {
     start() {
       if (started || stopped) return;
       started = true;
+      fallback?.start();
       if (!stepped) thread?.postMessage({ type: 'start' } satisfies ToSimWorker);
     },
     stop() {
       if (stopped) return;
       stopped = true;
       clearTimeout(restartTimer);
+      fallback?.stop();
       const worker = thread;
       thread = null;
       void worker?.terminate();
     },
     tick() {
       if (!stepped) throw new Error('tick(): only a stepped worker feed is stepped by hand');
-      thread?.postMessage({ type: 'tick', now: options.clock() } satisfies ToSimWorker);
+      if (fallback !== null) fallback.tick();
+      else thread?.postMessage({ type: 'tick' } satisfies ToSimWorker);
     },
   };
 }
