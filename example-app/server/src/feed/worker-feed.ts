@@ -135,12 +135,13 @@ export function createWorkerFeed(options: WorkerFeedOptions): WorkerFeed {
       onError(
         new Error(
           `the simulated feed's thread failed ${failedStarts} times without a patch (${String(why)}): stepping the feed on the main thread`,
+          { cause: why },
         ),
       );
       stepHere();
       return;
     }
-    onError(new Error(`the simulated feed's thread stopped (${String(why)}); starting it again in ${pause} ms`));
+    onError(new Error(`the simulated feed's thread stopped (${String(why)}); starting it again in ${pause} ms`, { cause: why }));
     restartTimer = setTimeout(() => {
       restartTimer = undefined;
       if (!stopped) spawn();
