@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../test/app';
 import { createTestPostgresDatabase, type TestPostgresDatabase } from '../test/postgres';
-import { cliBundle } from '../test/process';
+import { cliBundle, withMigratedDatabase } from '../test/process';
 import { canonicalSnapshot, drizzleSnapshot, seedEverything } from './backup-testing';
 import { openDatabase, type Database } from './client';
 import * as s from './schema';
@@ -133,7 +133,8 @@ describe('backup and restore commands on PostgreSQL', () => {
 
   it("PGlite → PostgreSQL → PGlite: each engine restores the other engine's backup exactly, and both backups hold the same rows", async () => {
     const first = join(dir, 'pglite-first');
-    const pglite = await openDatabase({ kind: 'pglite', dataDir: join(first, 'db') });
+    // The embedded database as a server's first start leaves it (migrated), copied (test/process.ts).
+    const pglite = await openDatabase({ kind: 'pglite', dataDir: join(await withMigratedDatabase(first), 'db') });
     await pglite.migrate(MIGRATIONS);
     await seedEverything(pglite.db, { extraBets: 20 });
     const expected = await canonicalSnapshot(pglite.db);

@@ -8,7 +8,7 @@ import { basename, dirname, join } from 'node:path';
 import { freePort } from '../../../../scripts/services.mjs';
 import type { FeedSource } from '@matchkit/app-contract/feed';
 import { createTestApp, type TestApp, type TestClock } from '../test/app';
-import { startServerProcess, type ServerProcess } from '../test/process';
+import { startServerProcess, withMigratedDatabase, type ServerProcess } from '../test/process';
 
 /** A server the tests reach over loopback. */
 export interface RunningServer {
@@ -65,9 +65,16 @@ export interface ProcessServer extends RunningServer {
 
 const DATA_DIR_PREFIX = 'matchkit-e2e-';
 
+/** A fresh DATA_DIR; on embedded PGlite (no DATABASE_URL), holding a migrated database. */
+async function newDataDir(env: Record<string, string>): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), DATA_DIR_PREFIX));
+  return env['DATABASE_URL'] === undefined ? withMigratedDatabase(dataDir) : dataDir;
+}
+
 /**
  * Starts the real server (test bundle of main.ts) on `port` (a free one by default) with a fresh
- * DATA_DIR unless `env` names one; NODE_ENV=test (fast password hashing), PUBLIC_ORIGIN is its own
+ * DATA_DIR unless `env` names one (on embedded PGlite, its database a copy of a migrated one:
+ * test/process.ts withMigratedDatabase); NODE_ENV=test (fast password hashing), PUBLIC_ORIGIN is its own
  * origin unless `env` says otherwise. `stop()` ends it and deletes a DATA_DIR this module made
  * (a restart passes the same env: stopping the last process on a folder deletes it).
  */
@@ -80,7 +87,7 @@ export async function startProcess(env: Record<string, string> = {}, port?: numb
     PORT: String(p),
     PUBLIC_ORIGIN: `http://127.0.0.1:${p}`,
     ...env,
-    DATA_DIR: env['DATA_DIR'] ?? mkdtempSync(join(tmpdir(), DATA_DIR_PREFIX)),
+    DATA_DIR: env['DATA_DIR'] ?? (await newDataDir(env)),
   };
   const proc = await startServerProcess(full, 120_000);
   const kill = async (signal: NodeJS.Signals = 'SIGTERM') => {

@@ -15,7 +15,7 @@ import { serverAudits, type AuditResult } from 'graphql-http';
 import { describe, expect, it } from 'vitest';
 import { SHARED_SECRETS } from '../e2e/servers';
 import { PRODUCTION_ENV } from '../test/app';
-import { startServerProcess } from '../test/process';
+import { startServerProcess, withMigratedDatabase } from '../test/process';
 import { signedInMember, startedApp, wsProbe } from './testing';
 
 /** Runs every audit against `origin`/graphql and returns the ones that did not pass. */
@@ -52,7 +52,7 @@ describe('graphql-http serverAudits', () => {
   );
 
   it('the real server process in production (introspection off) passes every audit, the four with a __type example included', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'matchkit-audit-'));
+    const dataDir = await withMigratedDatabase(mkdtempSync(join(tmpdir(), 'matchkit-audit-')));
     try {
       const server = await startServerProcess({
         ...PRODUCTION_ENV,

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import { waitFor } from '../e2e/clients';
 import { startOddsApiFake, type OddsApiFake } from '../feed/odds-api/fake';
-import { startServerProcess, type ServerProcess } from './process';
+import { withMigratedDatabase, startServerProcess, type ServerProcess } from './process';
 
 const KEY = 'process-test-key-0123456789';
 
@@ -30,6 +30,8 @@ export async function leaderAloneQueriesTheProvider(options: {
   const { env, cleanups } = options;
   const serverOn = async (fake: OddsApiFake): Promise<ServerProcess> => {
     const dataDir = mkdtempSync(join(tmpdir(), 'matchkit-feed-'));
+    // On embedded PGlite, a migrated database to start on (test/process.ts).
+    if (env['DATABASE_URL'] === undefined) await withMigratedDatabase(dataDir);
     const child = await startServerProcess({
       DATA_DIR: dataDir,
       JWT_SECRET: 'feed-processes-jwt-secret-0123456789abcdefghijklmn',

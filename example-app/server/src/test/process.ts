@@ -1,11 +1,17 @@
 // Test support: the real server as a child process (for restarts, kill -9 and several processes),
 // and its maintenance commands (cliBundle). Each bundle is built once per test run with esbuild, the
 // sdk taken from its sources (so the tests need no prior `npm run build`), into server/dist-test/
-// (beside dist/, so the migrations and web paths resolve as in production).
+// (beside dist/, so the migrations and web paths resolve as in production). A process on embedded
+// PGlite can start on a copy of a migrated database (withMigratedDatabase) instead of making one.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { renameSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { PGlite } from '@electric-sql/pglite';
+import { securePrivateFolder } from '../db/file-modes';
+import { migratedTemplate } from './app';
 import { appContractFromSource } from '../../../../scripts/app-contract-from-source.mjs';
 import { graphqlText } from '../../../../scripts/graphql-text.mjs';
 import { sdkFromSource } from '../../../../scripts/sdk-from-source.mjs';
@@ -48,6 +54,32 @@ function bundleEntry(entry: string, name: string): Promise<string> {
     bundles.set(name, bundle);
   }
   return bundle;
+}
+
+let migratedDb: Promise<string> | null = null;
+
+/**
+ * Gives the DATA_DIR `dataDir` (made if missing) an embedded database: a copy of one written out
+ * once per test worker from the worker's migrated template (test/app.ts), with the modes a server
+ * leaves on it (db/file-modes.ts). A process on it finds its database migrated and starts without
+ * PGlite's initdb and the migrations (PGlite's initdb alone took 6 to 9 s on this busy machine; the
+ * copy, tens of milliseconds). A test of the first start itself (main.test.ts) gives an empty
+ * DATA_DIR instead. Resolves with `dataDir`.
+ */
+export async function withMigratedDatabase(dataDir: string): Promise<string> {
+  migratedDb ??= (async () => {
+    const home = mkdtempSync(join(tmpdir(), 'matchkit-migrated-'));
+    process.once('exit', () => rmSync(home, { recursive: true, force: true }));
+    const folder = join(home, 'db');
+    const written = await PGlite.create({ dataDir: folder, loadDataDir: await migratedTemplate() });
+    await written.close();
+    securePrivateFolder(folder);
+    return folder;
+  })();
+  const source = await migratedDb;
+  mkdirSync(dataDir, { recursive: true });
+  cpSync(source, join(dataDir, 'db'), { recursive: true });
+  return dataDir;
 }
 
 /** A running server process. */

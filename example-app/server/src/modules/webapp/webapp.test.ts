@@ -23,9 +23,19 @@ afterAll(async () => {
   rmSync(webRoot, { recursive: true, force: true });
 });
 
+/** Each brand's app, built once for the file: the tests that use it only read (a test that writes builds its own). */
+const built = new Map<'primary' | 'secondary', Promise<App>>();
+
 async function appFor(brand: 'primary' | 'secondary') {
-  const app = await buildTestApp({ env: { BRAND: brand }, webRoot });
-  apps.push(app);
+  let building = built.get(brand);
+  if (building === undefined) {
+    building = buildTestApp({ env: { BRAND: brand }, webRoot }).then((app) => {
+      apps.push(app);
+      return app;
+    });
+    built.set(brand, building);
+  }
+  const app = await building;
   const origin = app.deps.config.publicOrigin;
   return { origin, request: (path: string, at = 'http://localhost') => app.handler(new Request(`${at}${path}`)) };
 }
