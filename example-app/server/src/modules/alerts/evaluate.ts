@@ -651,6 +651,7 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
     now: number,
     groupsAt: (row: WatchedRow) => readonly (readonly Group[])[],
   ): Evaluation => {
+    if (rows.length === 0) return { hits: [], rows: 0, checked: 0 };
     // Rows in descending candidate figure (commission 0, every exchange; ties by match key): an
     // alert holding its best MATCHES_PER_PATCH is past when its worst kept rates above a row's
     // candidate figure, the most the row can rate at any member's settings (and, for a money
@@ -658,6 +659,24 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
     const order = rows
       .map((row) => ({ row, figure: alertFigure(row), key: matchKeyOf(row) }))
       .sort((a, b) => b.figure - a.figure || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    return scan(order, rating, at, ownMatch, now, groupsAt);
+  };
+
+  /**
+   * The hot part of {@link pass}: its rows in order, read against their groups. Apart from pass,
+   * and given plain values rather than a source's Candidates (whose shapes differ by source, and
+   * whose empty row lists are arrays of another kind), so that V8 compiles it once or twice, not
+   * once more per source kind met: each compile of it cost 80 to 110 ms of CPU (--trace-opt),
+   * the cold bench's worst patches.
+   */
+  const scan = (
+    order: readonly { readonly row: WatchedRow; readonly figure: number; readonly key: string }[],
+    rating: Candidates['rating'],
+    at: Candidates['at'],
+    ownMatch: boolean,
+    now: number,
+    groupsAt: (row: WatchedRow) => readonly (readonly Group[])[],
+  ): Evaluation => {
     if (worstKept.length < slotCount) worstKept = new Float64Array(slotCount).fill(-Infinity);
     if (bestOf.length < slotCount) bestOf = new Array<AlertHit[] | undefined>(slotCount).fill(undefined);
     const best = bestOf;
@@ -782,7 +801,7 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
         worstKept[slot] = -Infinity;
       }
     }
-    return { hits, rows: rows.length, checked };
+    return { hits, rows: order.length, checked };
   };
 
   /** The engine's rows of the whole feed now: its own, else its rows event by event (see AlertSource.current). */
@@ -1081,6 +1100,10 @@ function touchedFinderSource(
   };
 }
 
+/** The price boost tracker's rating of a back and lay (the sdk's matchRating), one function for every patch. */
+const qualifyingRating = (backOdds: number, layOdds: number, layCommission: number): number =>
+  matchRating({ betType: 'qualifying', backOdds, layOdds, layCommission });
+
 /**
  * The price boost tracker's engine: findPriceBoosts at the lowest threshold over the touched
  * selections' own prices ({@link touchedSelectionsPart}: a row pairs a back and a lay of one
@@ -1091,10 +1114,7 @@ export function priceBoostSource(): AlertSource {
     (p) => p.boostedFrom !== undefined,
     (part, lowest, commissions) =>
       findPriceBoosts({ market: part, minRating: lowest, limit: FINDER_ROW_LIMIT, commissions, exchangeSettings: EVERY_EXCHANGE }).rows,
-    (rows, market) =>
-      pairCandidates(rows, market, (backOdds, layOdds, layCommission) =>
-        matchRating({ betType: 'qualifying', backOdds, layOdds, layCommission }),
-      ),
+    (rows, market) => pairCandidates(rows, market, qualifyingRating),
     touchedSelectionsPart,
     pairRateKeyAt,
   );
