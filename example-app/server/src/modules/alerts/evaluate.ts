@@ -656,10 +656,12 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
     // alert holding its best MATCHES_PER_PATCH is past when its worst kept rates above a row's
     // candidate figure, the most the row can rate at any member's settings (and, for a money
     // alert, at any stake: profit per penny is linear in the stake).
+    // Each row's group lists are looked up here, not in scan: the lookups are each evaluator's own
+    // closures, which scan, compiled once for every evaluator, would be compiled again to call.
     const order = rows
-      .map((row) => ({ row, figure: alertFigure(row), key: matchKeyOf(row) }))
+      .map((row) => ({ row, figure: alertFigure(row), key: matchKeyOf(row), groups: groupsAt(row).slice() }))
       .sort((a, b) => b.figure - a.figure || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    return scan(order, rating, at, ownMatch, now, groupsAt);
+    return scan(order, rating, at, ownMatch, now);
   };
 
   /**
@@ -670,12 +672,16 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
    * the cold bench's worst patches.
    */
   const scan = (
-    order: readonly { readonly row: WatchedRow; readonly figure: number; readonly key: string }[],
+    order: readonly {
+      readonly row: WatchedRow;
+      readonly figure: number;
+      readonly key: string;
+      readonly groups: readonly (readonly Group[])[];
+    }[],
     rating: Candidates['rating'],
     at: Candidates['at'],
     ownMatch: boolean,
     now: number,
-    groupsAt: (row: WatchedRow) => readonly (readonly Group[])[],
   ): Evaluation => {
     if (worstKept.length < slotCount) worstKept = new Float64Array(slotCount).fill(-Infinity);
     if (bestOf.length < slotCount) bestOf = new Array<AlertHit[] | undefined>(slotCount).fill(undefined);
@@ -732,7 +738,7 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
           stamp = 1;
           rowBitsStamp = 0;
         }
-        for (const groups of groupsAt(row)) {
+        for (const groups of o.groups) {
           // Groups by lowest threshold: those the row's candidate figure reaches come first.
           for (const g of groups) {
             const t = g.thresholds;
