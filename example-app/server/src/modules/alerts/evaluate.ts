@@ -20,7 +20,8 @@
 // the member switched its exchange off) is the row the engine at the member's settings holds. The
 // 2UP matcher picks one best lay per (selection, bookmaker): at the member's settings it may lay at
 // another exchange, so the sdk's twoUpLay (the lay findTwoUpMatches takes, at those settings) is
-// asked once per (selection, RateAs), and the row rated with matchRating against it. That row rates
+// asked once per (selection, what of RateAs it reads there: layKeyOf), and the row rated with
+// matchRating against it. That row rates
 // no higher than the candidate (its best lay factor at c ≥ 0 over some exchanges is at most the
 // best at 0 over all of them, and the rest of the row does not read commissions), so no row is
 // missed.
