@@ -20,7 +20,8 @@
 // the member switched its exchange off) is the row the engine at the member's settings holds. The
 // 2UP matcher picks one best lay per (selection, bookmaker): at the member's settings it may lay at
 // another exchange, so the sdk's twoUpLay (the lay findTwoUpMatches takes, at those settings) is
-// asked once per (selection, RateAs), and the row rated with matchRating against it. That row rates
+// asked once per (selection, what of RateAs it reads there: layKeyOf), and the row rated with
+// matchRating against it. That row rates
 // no higher than the candidate (its best lay factor at c ≥ 0 over some exchanges is at most the
 // best at 0 over all of them, and the rest of the row does not read commissions), so no row is
 // missed.
@@ -40,6 +41,8 @@ import {
   isMoneyAlertRule,
   twoUpLay,
   type AlertRule,
+  type MoneyAlertRule,
+  type OddsAlertRule,
   type MoneyAlertRow,
   type MarketIndex,
   type MarketSnapshot,
@@ -89,6 +92,11 @@ export type WatchedRow = (OddsAlertRow | MoneyAlertRow) &
 export interface RateAs {
   /** The member's own commission per exchange; `{}`: the feed's. */
   readonly commissions: Commissions;
+  /**
+   * The same, as a map: read per row and group (the commissions of every member have a shape of
+   * their own, where a lookup by exchange is slow; a map's is not).
+   */
+  readonly ownCommission: ReadonlyMap<string, number>;
   /** The member's exchange settings, as the sdk's engines take them (`exchangeSettings`). */
   readonly exchangeSettings: Readonly<Record<string, boolean>>;
   /** The exchanges those settings switch on (the sdk's enabledExchanges). */
@@ -167,9 +175,11 @@ export function rateAsOf(alert: Pick<ActiveAlert, 'rule' | 'exchangeSettings'>):
   const exchangeSettings = alert.exchangeSettings ?? {};
   const on = enabledExchanges(exchangeSettings).map((e) => e.name);
   const settings = `${commissionsKey(commissions)}|${on.join(',')}`;
-  if (!isMoneyAlertRule(alert.rule)) return { commissions, exchangeSettings, exchanges: new Set(on), key: settings, settings };
+  const ownCommission = new Map(Object.entries(commissions));
+  if (!isMoneyAlertRule(alert.rule))
+    return { commissions, ownCommission, exchangeSettings, exchanges: new Set(on), key: settings, settings };
   const { stake } = alert.rule;
-  return { commissions, exchangeSettings, exchanges: new Set(on), stake, key: `${settings}@${stake}`, settings };
+  return { commissions, ownCommission, exchangeSettings, exchanges: new Set(on), stake, key: `${settings}@${stake}`, settings };
 }
 
 /** Every exchange of the sdk's list switched on: the engines' candidates are every member's. */
@@ -218,7 +228,7 @@ export function pairCandidates(
   /** The commission `as` rates `row` at, or undefined when it rates no row laid at its exchange. */
   const commissionOf = (row: WatchedRow, as: RateAs): number | undefined => {
     if (!as.exchanges.has(row.exchange)) return undefined;
-    const own = as.commissions[row.exchange];
+    const own = as.ownCommission.get(row.exchange);
     if (own !== undefined) return own;
     if (row !== lastRow) {
       if (feedOf.has(row)) lastFeed = feedOf.get(row);
@@ -259,7 +269,7 @@ export function pairCandidates(
  */
 export function pairRateKeyAt(exchange: string, as: RateAs): string | null {
   if (!as.exchanges.has(exchange)) return null;
-  const own = as.commissions[exchange];
+  const own = as.ownCommission.get(exchange);
   return own === undefined ? 'feed' : String(own);
 }
 
@@ -370,9 +380,41 @@ export interface EvaluatorSizes {
   readonly memoSlots: number;
 }
 
+/** Every key of a rule of kind `R`, undefined (the compiler names a key the sdk adds and this lacks). */
+type EveryKey<R> = { readonly [K in keyof Required<R>]: undefined };
+const ODDS_RULE_KEYS: EveryKey<OddsAlertRule> = {
+  minRating: undefined,
+  bookmaker: undefined,
+  sport: undefined,
+  withinHours: undefined,
+  minLiquidity: undefined,
+  commissions: undefined,
+};
+const MONEY_RULE_KEYS: EveryKey<MoneyAlertRule> = {
+  minProfit: undefined,
+  stake: undefined,
+  bookmaker: undefined,
+  sport: undefined,
+  withinHours: undefined,
+  minLiquidity: undefined,
+  commissions: undefined,
+};
+
+/**
+ * `rule` with every key its kind has (those it leaves out undefined, which the sdk reads as
+ * absent), in one order: the rules of one kind then share one shape, so the sdk's alertMatches
+ * reads them at one place in each, where rules of every combination of filters were read by a
+ * lookup each (the worst patches spent a fifth of their time there).
+ */
+export function uniformRule(rule: AlertRule): AlertRule {
+  return isMoneyAlertRule(rule) ? ({ ...MONEY_RULE_KEYS, ...rule } as AlertRule) : ({ ...ODDS_RULE_KEYS, ...rule } as AlertRule);
+}
+
 /** An alert held: its slot numbers its bit in each match's found bits. */
 interface Held {
   readonly alert: ActiveAlert;
+  /** Its rule as {@link uniformRule} gives it: what a row is checked against. */
+  readonly rule: AlertRule;
   /** The rule's threshold on the scale of its rows' figures (the sdk's alertThreshold, alertFigure). */
   readonly threshold: number;
   readonly slot: number;
@@ -610,13 +652,38 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
     now: number,
     groupsAt: (row: WatchedRow) => readonly (readonly Group[])[],
   ): Evaluation => {
+    if (rows.length === 0) return { hits: [], rows: 0, checked: 0 };
     // Rows in descending candidate figure (commission 0, every exchange; ties by match key): an
     // alert holding its best MATCHES_PER_PATCH is past when its worst kept rates above a row's
     // candidate figure, the most the row can rate at any member's settings (and, for a money
     // alert, at any stake: profit per penny is linear in the stake).
+    // Each row's group lists are looked up here, not in scan: the lookups are each evaluator's own
+    // closures, which scan, compiled once for every evaluator, would be compiled again to call.
     const order = rows
-      .map((row) => ({ row, figure: alertFigure(row), key: matchKeyOf(row) }))
+      .map((row) => ({ row, figure: alertFigure(row), key: matchKeyOf(row), groups: groupsAt(row).slice() }))
       .sort((a, b) => b.figure - a.figure || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    return scan(order, rating, at, ownMatch, now);
+  };
+
+  /**
+   * The hot part of {@link pass}: its rows in order, read against their groups. Apart from pass,
+   * and given plain values rather than a source's Candidates (whose shapes differ by source, and
+   * whose empty row lists are arrays of another kind), so that V8 compiles it once or twice, not
+   * once more per source kind met: each compile of it cost 80 to 110 ms of CPU (--trace-opt),
+   * the cold bench's worst patches.
+   */
+  const scan = (
+    order: readonly {
+      readonly row: WatchedRow;
+      readonly figure: number;
+      readonly key: string;
+      readonly groups: readonly (readonly Group[])[];
+    }[],
+    rating: Candidates['rating'],
+    at: Candidates['at'],
+    ownMatch: boolean,
+    now: number,
+  ): Evaluation => {
     if (worstKept.length < slotCount) worstKept = new Float64Array(slotCount).fill(-Infinity);
     if (bestOf.length < slotCount) bestOf = new Array<AlertHit[] | undefined>(slotCount).fill(undefined);
     const best = bestOf;
@@ -672,7 +739,7 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
           stamp = 1;
           rowBitsStamp = 0;
         }
-        for (const groups of groupsAt(row)) {
+        for (const groups of o.groups) {
           // Groups by lowest threshold: those the row's candidate figure reaches come first.
           for (const g of groups) {
             const t = g.thresholds;
@@ -722,7 +789,7 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
               if (shown === undefined) shown = shownFor(g);
               if (shown === null) break;
               const held = g.helds[k] as Held;
-              if (!alertMatches(held.alert.rule, shown.row, now)) continue;
+              if (!alertMatches(held.rule, shown.row, now)) continue;
               const hit: AlertHit = { alert: held.alert, matchKey: shown.matchKey, row: shown.row };
               let kept = best[slot];
               if (kept === undefined) {
@@ -741,7 +808,7 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
         worstKept[slot] = -Infinity;
       }
     }
-    return { hits, rows: rows.length, checked };
+    return { hits, rows: order.length, checked };
   };
 
   /** The engine's rows of the whole feed now: its own, else its rows event by event (see AlertSource.current). */
@@ -770,7 +837,13 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
     set(alert) {
       unhold(alert.id);
       const rated = intern(alert);
-      const held: Held = { alert, threshold: alertThreshold(alert.rule), slot: slotOf(alert.id), as: rated.as };
+      const held: Held = {
+        alert,
+        rule: uniformRule(alert.rule),
+        threshold: alertThreshold(alert.rule),
+        slot: slotOf(alert.id),
+        as: rated.as,
+      };
       alerts.set(alert.id, held);
       const key = bucketOf(alert);
       const list = buckets.get(key);
@@ -1034,6 +1107,10 @@ function touchedFinderSource(
   };
 }
 
+/** The price boost tracker's rating of a back and lay (the sdk's matchRating), one function for every patch. */
+const qualifyingRating = (backOdds: number, layOdds: number, layCommission: number): number =>
+  matchRating({ betType: 'qualifying', backOdds, layOdds, layCommission });
+
 /**
  * The price boost tracker's engine: findPriceBoosts at the lowest threshold over the touched
  * selections' own prices ({@link touchedSelectionsPart}: a row pairs a back and a lay of one
@@ -1044,10 +1121,7 @@ export function priceBoostSource(): AlertSource {
     (p) => p.boostedFrom !== undefined,
     (part, lowest, commissions) =>
       findPriceBoosts({ market: part, minRating: lowest, limit: FINDER_ROW_LIMIT, commissions, exchangeSettings: EVERY_EXCHANGE }).rows,
-    (rows, market) =>
-      pairCandidates(rows, market, (backOdds, layOdds, layCommission) =>
-        matchRating({ betType: 'qualifying', backOdds, layOdds, layCommission }),
-      ),
+    (rows, market) => pairCandidates(rows, market, qualifyingRating),
     touchedSelectionsPart,
     pairRateKeyAt,
   );
@@ -1073,34 +1147,56 @@ export function twoUpSource(): AlertSource {
 
 /**
  * The 2UP matcher's candidates at a member's settings: the lay findTwoUpMatches takes there (the
- * sdk's twoUpLay, asked once per (selection, RateAs): it reads every exchange's lay of the
- * selection), and the candidate's back rated against it with matchRating, as the finder's row is
- * (once per (row, exchange, commission)). The row built for a hit is what a member is shown of the
- * finder's row: the candidate's back, that lay and that rating.
+ * sdk's twoUpLay: it reads, of the selection's win-market lays, which exchanges are switched on
+ * and the commission at each), and the candidate's back rated against it with matchRating, as the
+ * finder's row is. The lay is asked once per (selection, what of RateAs it reads: on or off and
+ * the commission at each exchange the selection has a win lay at), and the rating once per (row,
+ * lay), both memoised by identity (no key built per row and RateAs). The row built for a hit is
+ * what a member is shown of the finder's row: the candidate's back, that lay and that rating.
  */
 function twoUpCandidates(rows: readonly WatchedRow[], part: MarketIndex): Candidates {
-  const lays = new Map<string, TwoUpLay | undefined>();
-  const layOf = (row: WatchedRow, as: RateAs): TwoUpLay | undefined => {
-    const key = `${row.selectionId}\u0000${as.key}`;
-    if (lays.has(key)) return lays.get(key);
-    const lay = twoUpLay({
-      market: part,
-      selectionId: row.selectionId,
-      commissions: as.commissions,
-      exchangeSettings: as.exchangeSettings,
-    });
-    lays.set(key, lay);
+  /**
+   * Per selection: its lay per RateAs (null: none), per lay key (see layKeyOf), and one lay object
+   * per (exchange, commission) (a selection's lay odds at an exchange are one), so that a rating
+   * memoised by lay is shared by every RateAs laying there at that commission.
+   */
+  interface LayMemo {
+    readonly byAs: Map<RateAs, TwoUpLay | null>;
+    readonly byKey: Map<string, TwoUpLay | null>;
+    readonly byPlace: Map<string, Map<number, TwoUpLay>>;
+  }
+  const bySelection = new Map<string, LayMemo>();
+  const asked = (memo: LayMemo, selectionId: string, as: RateAs): TwoUpLay | null => {
+    const lay = twoUpLay({ market: part, selectionId, commissions: as.commissions, exchangeSettings: as.exchangeSettings });
+    if (lay === undefined) return null;
+    let byCommission = memo.byPlace.get(lay.exchange);
+    if (byCommission === undefined) memo.byPlace.set(lay.exchange, (byCommission = new Map()));
+    const same = byCommission.get(lay.commission);
+    if (same !== undefined) return same;
+    byCommission.set(lay.commission, lay);
     return lay;
   };
-  const rated = new Map<WatchedRow, Map<string, number>>();
+  const layOf = (row: WatchedRow, as: RateAs): TwoUpLay | undefined => {
+    let memo = bySelection.get(row.selectionId);
+    if (memo === undefined) bySelection.set(row.selectionId, (memo = { byAs: new Map(), byKey: new Map(), byPlace: new Map() }));
+    let lay = memo.byAs.get(as);
+    if (lay === undefined) {
+      const key = layKeyOf(part, row.selectionId, as);
+      lay = memo.byKey.get(key);
+      if (lay === undefined) memo.byKey.set(key, (lay = asked(memo, row.selectionId, as)));
+      memo.byAs.set(as, lay);
+    }
+    return lay ?? undefined;
+  };
+  /** Per row: its rating against each lay asked (the lays are shared, so few per row). */
+  const rated = new Map<WatchedRow, Map<TwoUpLay, number>>();
   const rateAt = (row: WatchedRow, lay: TwoUpLay): number => {
     let byLay = rated.get(row);
     if (byLay === undefined) rated.set(row, (byLay = new Map()));
-    const key = `${lay.exchange}|${lay.commission}`;
-    let r = byLay.get(key);
+    let r = byLay.get(lay);
     if (r === undefined)
       byLay.set(
-        key,
+        lay,
         (r = matchRating({ betType: 'qualifying', backOdds: row.backOdds, layOdds: lay.layOdds, layCommission: lay.commission })),
       );
     return r;
@@ -1130,6 +1226,21 @@ function twoUpCandidates(rows: readonly WatchedRow[], part: MarketIndex): Candid
       };
     },
   };
+}
+
+/**
+ * What of `as` the sdk's twoUpLay reads for `selectionId` of `part`: for each exchange the
+ * selection has a win-market lay at, whether `as` switches it on and its own commission there
+ * (else the feed's). RateAs with the same key are given the same lay.
+ */
+export function layKeyOf(part: MarketIndex, selectionId: string, as: RateAs): string {
+  let key = '';
+  for (const p of part.selection(selectionId)?.exchangePrices ?? []) {
+    if (p.lay === null || p.places !== undefined) continue;
+    const own = as.ownCommission.get(p.exchange);
+    key += `${p.exchange}:${!as.exchanges.has(p.exchange) ? 'off' : own === undefined ? 'feed' : own};`;
+  }
+  return key;
 }
 
 /** Each tool an alert may watch and its engine (one per tool, whatever the alerts' commissions). */
