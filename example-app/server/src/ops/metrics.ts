@@ -7,7 +7,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FeedProviderHealth } from '@matchkit/app-contract/feed';
 import type { RevocationReason } from '../auth/revocation';
 import { HEALTH_REASON_KINDS, healthReasonKind } from '../modules/feed/status';
-import { fanoutStats } from '../fanout';
+import { fanoutStats, type FanoutStats } from '../fanout';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** Why a request, operation or socket was refused (the `rule` label of matchkit_rejections_total). */
@@ -192,30 +192,29 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
   });
   // The odds patches sent to sockets as one shared frame (fanout.ts), deflated or not: what the
   // feed costs in egress, and how much of it compression saves.
-  new Counter({
-    name: 'matchkit_odds_messages_total',
-    help: 'Odds patch messages written to sockets as one shared frame since the start, by encoding (deflate for clients that offered permessage-deflate, identity otherwise).',
-    labelNames: ['encoding'] as const,
-    registers: [registry],
-    collect() {
-      const s = fanoutStats();
-      this.reset();
-      this.inc({ encoding: 'deflate' }, s.deflated);
-      this.inc({ encoding: 'identity' }, s.sent - s.deflated);
-    },
-  });
-  new Counter({
-    name: 'matchkit_odds_message_bytes_total',
-    help: 'Payload bytes of the odds patch messages written to sockets as one shared frame since the start, by encoding.',
-    labelNames: ['encoding'] as const,
-    registers: [registry],
-    collect() {
-      const s = fanoutStats();
-      this.reset();
-      this.inc({ encoding: 'deflate' }, s.deflatedBytes);
-      this.inc({ encoding: 'identity' }, s.plainBytes);
-    },
-  });
+  const encodingCounter = (name: string, help: string, read: (s: FanoutStats) => { deflate: number; identity: number }) =>
+    new Counter({
+      name,
+      help,
+      labelNames: ['encoding'] as const,
+      registers: [registry],
+      collect() {
+        const counts = read(fanoutStats());
+        this.reset();
+        this.inc({ encoding: 'deflate' }, counts.deflate);
+        this.inc({ encoding: 'identity' }, counts.identity);
+      },
+    });
+  encodingCounter(
+    'matchkit_odds_messages_total',
+    'Odds patch messages written to sockets as one shared frame since the start, by encoding (deflate for clients that offered permessage-deflate, identity otherwise).',
+    (s) => ({ deflate: s.deflated, identity: s.sent - s.deflated }),
+  );
+  encodingCounter(
+    'matchkit_odds_message_bytes_total',
+    'Payload bytes of the odds patch messages written to sockets as one shared frame since the start, by encoding.',
+    (s) => ({ deflate: s.deflatedBytes, identity: s.plainBytes }),
+  );
   return {
     registry,
     watchFeed(read) {
