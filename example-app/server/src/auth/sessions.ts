@@ -1,7 +1,9 @@
 // Server-side sessions: one row per sign-in (a device), and the refresh tokens that renew its
 // short-lived access token. A refresh token is 256 random bits; only its SHA-256 is stored, bound
 // to its session. Each use marks it used and issues the next one; presenting a used token again
-// means two parties hold the family (a thief and the member), so the whole session is revoked.
+// means two parties hold the family (a thief and the member), so the whole session is revoked;
+// except within REFRESH_REUSE_GRACE_MS of its first use from the session's own address, where it
+// is the member's browser whose answer never arrived (the page reloaded or closed mid-renewal).
 //
 // Lifetimes: "keep me signed in" is 30 days, sliding (each renewal moves the expiry to now + 30
 // days); a browser session is 12 hours idle (each renewal moves it to now + 12 hours); neither
@@ -24,6 +26,15 @@ export const BROWSER_SESSION_IDLE_MS = 12 * 60 * 60_000;
 export const PERSISTENT_SESSION_MAX_MS = 90 * 24 * 60 * 60_000;
 /** However often it is renewed, a browser session ends this long after its sign-in. */
 export const BROWSER_SESSION_MAX_MS = 7 * 24 * 60 * 60_000;
+/**
+ * How long after its first use a spent refresh token presented again, from the address the
+ * session was last seen at, renews the session instead of revoking it. A renewal whose answer is
+ * lost (the member reloads or closes the page while it is in flight, or a laptop wakes and the
+ * page renews as the member reloads it) leaves the browser holding the spent token: without this
+ * window its next renewal would end the session as if stolen. A thief replaying a copied token
+ * from another address, or later than this, still ends it (docs/security.md, "Sessions").
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
 /** The user agent is kept to this many characters. */
 export const USER_AGENT_KEPT = 256;
 /** Ended sessions are deleted this long after they ended (the member's next sign-in sweeps them). */
@@ -124,8 +135,11 @@ export async function openSession(
 
 /** What presenting a refresh token came to. */
 export type RenewalOutcome =
-  /** The token was current: the session slid on and `refreshToken` replaces it. */
-  | { readonly kind: 'renewed'; readonly session: SessionInfo; readonly refreshToken: string }
+  /**
+   * The token was current (or, `again`, spent within the grace window from the session's own
+   * address): the session slid on and `refreshToken` replaces it.
+   */
+  | { readonly kind: 'renewed'; readonly session: SessionInfo; readonly refreshToken: string; readonly again: boolean }
   /** The token had been used already: its session is now revoked. */
   | { readonly kind: 'reused'; readonly sessionId: string; readonly userId: string }
   /** The token was current but its session had ended (revoked or expired). */
@@ -135,8 +149,11 @@ export type RenewalOutcome =
 
 /**
  * Uses a refresh token at `now` from `ip`: marks it used, slides its session on, stores the next
- * token. A used token revokes its session ('refresh-token-reused'). One transaction; the token is
- * marked used by a single conditional update, so two concurrent uses cannot both renew.
+ * token. A used token revokes its session ('refresh-token-reused'), unless it was first used
+ * under {@link REFRESH_REUSE_GRACE_MS} ago and `ip` is the session's last address: then the
+ * session is renewed again ('renewed', `again`), the tokens issued since (the lost answer's) are
+ * spent, and a new one is issued. One transaction; the token is marked used by a single
+ * conditional update, so two concurrent first uses cannot both renew.
  */
 export async function renewWithRefreshToken(db: Db, token: string, now: number, ip: string): Promise<RenewalOutcome> {
   const hash = refreshTokenHash(token);
@@ -148,24 +165,39 @@ export async function renewWithRefreshToken(db: Db, token: string, now: number, 
       .returning({ sessionId: refreshTokens.sessionId });
     if (used === undefined) {
       const [old] = await tx
-        .select({ sessionId: refreshTokens.sessionId, userId: sessions.userId })
+        .select({ sessionId: refreshTokens.sessionId, userId: sessions.userId, usedAt: refreshTokens.usedAt, lastIp: sessions.ipAddress })
         .from(refreshTokens)
         .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
         .where(eq(refreshTokens.tokenHash, hash))
         .limit(1);
       if (old === undefined) return { kind: 'unknown' };
+      const usedAt = old.usedAt?.getTime();
+      if (usedAt !== undefined && now - usedAt >= 0 && now - usedAt < REFRESH_REUSE_GRACE_MS && old.lastIp === ip) {
+        // The member's own browser, its first answer lost: the token that answer carried is spent
+        // (nobody holds it), and the session renews with a new one.
+        await tx
+          .update(refreshTokens)
+          .set({ usedAt: new Date(now) })
+          .where(and(eq(refreshTokens.sessionId, old.sessionId), isNull(refreshTokens.usedAt)));
+        return renewSession(tx, old.sessionId, now, ip, true);
+      }
       await tx
         .update(sessions)
         .set({ revokedAt: new Date(now), revokedReason: 'refresh-token-reused' })
         .where(and(eq(sessions.id, old.sessionId), isNull(sessions.revokedAt)));
       return { kind: 'reused', sessionId: old.sessionId, userId: old.userId };
     }
-    const slid = await touchSession(tx, used.sessionId, now, ip);
-    if (slid === null) return { kind: 'ended' };
-    const refreshToken = newRefreshToken();
-    await tx.insert(refreshTokens).values({ tokenHash: refreshTokenHash(refreshToken), sessionId: slid.id, createdAt: new Date(now) });
-    return { kind: 'renewed', session: slid, refreshToken };
+    return renewSession(tx, used.sessionId, now, ip, false);
   });
+}
+
+/** Slides the session on and stores its next refresh token ('ended' when it is no longer live). */
+async function renewSession(db: Db, sessionId: string, now: number, ip: string, again: boolean): Promise<RenewalOutcome> {
+  const slid = await touchSession(db, sessionId, now, ip);
+  if (slid === null) return { kind: 'ended' };
+  const refreshToken = newRefreshToken();
+  await db.insert(refreshTokens).values({ tokenHash: refreshTokenHash(refreshToken), sessionId: slid.id, createdAt: new Date(now) });
+  return { kind: 'renewed', session: slid, refreshToken, again };
 }
 
 /**

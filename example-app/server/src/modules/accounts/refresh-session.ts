@@ -15,8 +15,10 @@ const SESSION_ENDED = 'Your session has ended. Sign in again.';
  * valid access token. A cookie-bound session (signed in from the app's own page) is renewed only by
  * the HttpOnly refresh cookie, so a copied `_opjwt` cannot keep itself alive: the cookie is spent
  * and replaced by the next one (rotation), and a refresh token presented a second time revokes its
- * whole session (logged at warn, without the token). UNAUTHENTICATED, with every session cookie
- * cleared, when the session has ended (expired, revoked, or no credential at all).
+ * whole session (logged at warn, without the token), unless it comes from the session's address
+ * within 30 seconds of its first use (a renewal whose answer the browser lost: auth/sessions.ts).
+ * UNAUTHENTICATED, with every session cookie cleared, when the session has ended (expired,
+ * revoked, or no credential at all).
  */
 export async function refreshSession(_: unknown, __: unknown, ctx: RequestContext) {
   if (ctx.viewer !== null) {
@@ -30,6 +32,11 @@ export async function refreshSession(_: unknown, __: unknown, ctx: RequestContex
   }
   const outcome = await renewWithRefreshToken(ctx.db, refresh, ctx.now, ctx.ip);
   if (outcome.kind === 'renewed') {
+    if (outcome.again)
+      ctx.logger.info(
+        { userId: outcome.session.userId, sessionId: outcome.session.id, ip: ctx.ip },
+        'a refresh token was presented again within its grace window, from the same address: renewed',
+      );
     const user = await findUserById(ctx.db, outcome.session.userId);
     if (user !== null) return authOk(await startSession(ctx, user.sessionVersion, outcome.session, outcome.refreshToken));
   }

@@ -8,7 +8,13 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { BROWSER_SESSION_IDLE_MS, BROWSER_SESSION_MAX_MS, PERSISTENT_SESSION_MAX_MS, PERSISTENT_SESSION_MS } from '../../auth/sessions';
+import {
+  BROWSER_SESSION_IDLE_MS,
+  BROWSER_SESSION_MAX_MS,
+  PERSISTENT_SESSION_MAX_MS,
+  PERSISTENT_SESSION_MS,
+  REFRESH_REUSE_GRACE_MS,
+} from '../../auth/sessions';
 import { TOKEN_TTL_MS } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { refreshTokens, sessions } from '../../db/schema';
@@ -31,11 +37,15 @@ interface Answer {
   readonly cookies: string[];
 }
 
-/** A device: its own cookie jar (as a browser keeps it) and user agent. */
+/** A device: its own cookie jar (as a browser keeps it), user agent and address. */
 interface Device {
   readonly jar: Map<string, string>;
   readonly userAgent: string;
+  readonly ip: string;
 }
+
+/** The address the suite's devices send from, unless a test says otherwise. */
+const HOME_IP = '203.0.113.9';
 
 export function sessionsSuite(label: string, openDatabase: () => Promise<Database>): void {
   describe(`sessions per device ${label}`, () => {
@@ -54,7 +64,7 @@ export function sessionsSuite(label: string, openDatabase: () => Promise<Databas
     }, 120_000);
     afterAll(() => app.stop());
 
-    const device = (userAgent = CHROME_LINUX): Device => ({ jar: new Map(), userAgent });
+    const device = (userAgent = CHROME_LINUX, ip = HOME_IP): Device => ({ jar: new Map(), userAgent, ip });
 
     /** Sends an operation from `from` (its cookies, unless a bearer token is given instead) and stores the cookies set. */
     async function gql(from: Device | null, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<Answer> {
@@ -65,7 +75,7 @@ export function sessionsSuite(label: string, openDatabase: () => Promise<Databas
       else if (from !== null && from.jar.size > 0) headers['cookie'] = [...from.jar].map(([k, v]) => `${k}=${v}`).join('; ');
       const response = await app.handler(
         new Request(`${ORIGIN}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) }),
-        { ip: '203.0.113.9' },
+        { ip: from?.ip ?? HOME_IP },
       );
       const body = (await response.json()) as Omit<Answer, 'cookies'>;
       const cookies = response.headers.getSetCookie();
@@ -109,8 +119,8 @@ export function sessionsSuite(label: string, openDatabase: () => Promise<Databas
       d.jar.delete('_opjwt');
       return d;
     };
-    /** A copy of the device's jar (a thief's copy of its cookies). */
-    const copy = (d: Device): Device => ({ jar: new Map(d.jar), userAgent: d.userAgent });
+    /** A copy of the device's jar (a thief's copy of its cookies), sent from `ip` (the device's own by default). */
+    const copy = (d: Device, ip = d.ip): Device => ({ jar: new Map(d.jar), userAgent: d.userAgent, ip });
 
     it('"keep me signed in" sets an HttpOnly, Strict refresh cookie on /graphql for 30 days; without it, for the browser session', async () => {
       const m = await registered();
@@ -188,7 +198,8 @@ export function sessionsSuite(label: string, openDatabase: () => Promise<Databas
       const m = await registered();
       const victim = device();
       await signIn(m, victim, true);
-      const thief = copy(idle(victim));
+      // Copied to another machine: renewing from there, after the member, ends the session.
+      const thief = copy(idle(victim), '198.51.100.23');
       const stolen = thief.jar.get('_mkrt') as string;
       // The member renews (the stolen token is spent), then the thief tries the stolen copy.
       const renewed = await gql(victim, REFRESH);
@@ -204,6 +215,50 @@ export function sessionsSuite(label: string, openDatabase: () => Promise<Databas
       expect(line).toBeDefined();
       expect(line).not.toContain(stolen);
       expect(warnings.join('\n')).not.toContain(stolen);
+    });
+
+    it('a spent refresh token from the same address revokes the session once the 30 s grace has passed', async () => {
+      const m = await registered();
+      const member = device();
+      await signIn(m, member, true);
+      const copied = copy(idle(member));
+      await timeTravel(async () => {
+        expect((await gql(member, REFRESH)).data).toMatchObject({ refreshSession: { ok: true } });
+        clock.advance(REFRESH_REUSE_GRACE_MS);
+        warnings.length = 0;
+        expect((await gql(copied, REFRESH)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+        expect((await gql(idle(member), REFRESH)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+        expect(warnings.some((l) => l.includes('refresh token was presented again: its session is revoked'))).toBe(true);
+      });
+    });
+
+    it('a renewal whose answer was lost (the page reloaded mid-renewal) renews again from the same address within 30 s', async () => {
+      const m = await registered();
+      const member = device();
+      await signIn(m, member, true);
+      // The browser's jar before the renewal; the answer (its new cookies) never reaches it.
+      const before = copy(idle(member));
+      const spent = before.jar.get('_mkrt') as string;
+      const lost = await gql(member, REFRESH);
+      expect(lost.data).toMatchObject({ refreshSession: { ok: true } });
+      const lostToken = member.jar.get('_mkrt') as string;
+      await timeTravel(async () => {
+        clock.advance(REFRESH_REUSE_GRACE_MS - 1000);
+        warnings.length = 0;
+        const again = await gql(before, REFRESH);
+        expect(again.errors).toBeUndefined();
+        expect(again.data).toMatchObject({ refreshSession: { ok: true } });
+        const next = before.jar.get('_mkrt') as string;
+        expect([spent, lostToken]).not.toContain(next);
+        // Renewed, not revoked: the session's access token works, and it is one device still.
+        const token = (again.data?.['refreshSession'] as { token: string }).token;
+        expect((await gql(null, ME, {}, token)).data).toEqual({ me: { email: m.email } });
+        expect(warnings.join('\n')).not.toContain('its session is revoked');
+        // The lost answer's token was spent by the renewal: 30 s later, presented, it ends the session.
+        clock.advance(REFRESH_REUSE_GRACE_MS);
+        expect((await gql(idle(copy(member)), REFRESH)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+        expect((await gql(idle(before), REFRESH)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      });
     });
 
     it('"keep me signed in" slides on 30 days from each renewal; a browser session ends after 12 hours unused', async () => {
