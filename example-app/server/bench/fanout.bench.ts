@@ -565,7 +565,9 @@ function deflateLeanClient(
       onFailure('the server did not accept permessage-deflate');
     upgraded.setNoDelay(true);
     upgraded.on('data', onData);
-    upgraded.on('error', (error) => onFailure(error.message));
+    upgraded.on('error', (error) => {
+      if (!closing) onFailure(error.message);
+    });
     upgraded.on('close', () => {
       if (!closing) onFailure('the connection closed');
       onOpen();
@@ -844,7 +846,10 @@ async function fanout(eventCount: number, redisUrl: string | undefined): Promise
       await new Promise((r) => child.once('exit', r));
     }),
   );
-  if (failures.length > 0) process.exitCode = 1;
+  if (failures.length > 0) {
+    console.error(`${failures.length} client errors by the end, first: ${failures[0]}`);
+    process.exitCode = 1;
+  }
   return { eventCount, p50: quantile(sorted, 0.5), p99, lost, load: [loadBefore, loadNow()] };
 }
 
