@@ -42,9 +42,9 @@ const PERIOD_MS = 100;
  */
 const CLIENT_KIND = process.env['FANOUT_CLIENT'] === 'graphql-ws' ? 'graphql-ws' : 'lean';
 /**
- * FANOUT_DEFLATE=on: the clients offer permessage-deflate, as every browser does, and the server
- * sends each shared patch deflated (fanout.ts: deflated once for every socket), about a sixth of
- * the bytes. off (the default): they do not, and read each patch as it is. With the lean client,
+ * FANOUT_DEFLATE=on (the default): the clients offer permessage-deflate, as every browser does,
+ * and the server sends each shared patch deflated (fanout.ts: deflated once for every socket),
+ * about a sixth of the bytes. off: they do not, and read each patch as it is. With the lean client,
  * "on" speaks WebSocket over the TCP socket itself ({@link deflateLeanClient}): a message the
  * server sent to many clients alike is inflated once to read its seq, and every
  * {@link VERIFY_EVERY}th client inflates and parses each of its messages whole (checked to carry
@@ -52,7 +52,7 @@ const CLIENT_KIND = process.env['FANOUT_CLIENT'] === 'graphql-ws' ? 'graphql-ws'
  * measured on, work that browsers do on their own machines. With FANOUT_CLIENT=graphql-ws, ws
  * inflates every message, as a browser does.
  */
-const DEFLATE = (process.env['FANOUT_DEFLATE'] ?? 'off') === 'on';
+const DEFLATE = (process.env['FANOUT_DEFLATE'] ?? 'on') === 'on';
 if (!['on', 'off', undefined].includes(process.env['FANOUT_DEFLATE']))
   throw new Error(`FANOUT_DEFLATE: on or off, not "${process.env['FANOUT_DEFLATE']}"`);
 /** ws as the clients' socket: offering permessage-deflate or not (FANOUT_DEFLATE). */
