@@ -6,10 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { appContractFromSource } from './app-contract-from-source.mjs';
-import { graphqlText } from './graphql-text.mjs';
-import { sdkFromSource } from './sdk-from-source.mjs';
+import { bundleServerSource } from './server-from-source.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Every example-app/server/bench/<name>.bench.ts, or the names given.
@@ -24,17 +21,7 @@ let status = 0;
 for (const name of benches) {
   const entry = join(root, `example-app/server/bench/${name}.bench.ts`);
   const outfile = join(root, `example-app/server/dist-test/${name}.bench.mjs`);
-  await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'warning',
-    plugins: [sdkFromSource(), appContractFromSource(), graphqlText()],
-  });
+  await bundleServerSource(entry, outfile);
   console.log(`\n=== bench:server ${name}`);
   const run = spawnSync(process.execPath, ['--max-old-space-size=4096', outfile], {
     cwd: join(root, 'example-app'),

@@ -25,8 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { OddsPatchesSubscription } from '@matchkit/sdk/feed';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import type * as AppContractFromSource from '../../../scripts/app-contract-from-source.mjs';
-import type * as SdkFromSource from '../../../scripts/sdk-from-source.mjs';
+import type * as ServerFromSource from '../../../scripts/server-from-source.mjs';
 import type * as Services from '../../../scripts/services.mjs';
 import { signInAs } from '../src/auth/sessions';
 
@@ -79,23 +78,12 @@ if (!['worker', 'thread', undefined].includes(process.env['FANOUT_SIM']))
 
 /** The simulated feed's thread, bundled from its sources as the server's build does (build.mjs). */
 async function buildSimWorker(): Promise<URL> {
-  const { build } = await import('esbuild');
-  const scripts = (name: string) => new URL(`../../../scripts/${name}`, import.meta.url).href;
-  const { sdkFromSource } = (await import(scripts('sdk-from-source.mjs'))) as typeof SdkFromSource;
-  const { appContractFromSource } = (await import(scripts('app-contract-from-source.mjs'))) as typeof AppContractFromSource;
+  const { bundleServerSource } = (await import(
+    new URL('../../../scripts/server-from-source.mjs', import.meta.url).href
+  )) as typeof ServerFromSource;
   // Beside this bundle, in server/dist-test/ (scripts/bench-server.mjs writes there; git ignores it).
   const outfile = fileURLToPath(new URL('./sim-worker.bench.mjs', import.meta.url));
-  await build({
-    entryPoints: [fileURLToPath(new URL('../src/feed/sim-worker.ts', import.meta.url))],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'warning',
-    plugins: [sdkFromSource(), appContractFromSource()],
-  });
+  await bundleServerSource(fileURLToPath(new URL('../src/feed/sim-worker.ts', import.meta.url)), outfile);
   return new URL(`file://${outfile}`);
 }
 

@@ -4,10 +4,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createSteppedFeed } from '@matchkit/app-contract/feed';
 import { FeedGapError, type FeedPatch } from '@matchkit/sdk/feed';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appContractFromSource } from '../../../../scripts/app-contract-from-source.mjs';
-import { sdkFromSource } from '../../../../scripts/sdk-from-source.mjs';
+import { bundleServerSource } from '../../../../scripts/server-from-source.mjs';
 import { createWorkerFeed, type WorkerFeed } from './worker-feed';
 
 // The thread's code as the server's build makes it (build.mjs), here from the sources.
@@ -16,17 +14,7 @@ let workerUrl: URL;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'matchkit-sim-worker-'));
   const outfile = join(dir, 'sim-worker.mjs');
-  await build({
-    entryPoints: [new URL('./sim-worker.ts', import.meta.url).pathname],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'warning',
-    plugins: [sdkFromSource(), appContractFromSource()],
-  });
+  await bundleServerSource(new URL('./sim-worker.ts', import.meta.url).pathname, outfile);
   workerUrl = pathToFileURL(outfile);
 }, 60_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
