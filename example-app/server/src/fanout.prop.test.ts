@@ -59,7 +59,7 @@ describe('a shared message compressed once for every socket (fanout.ts, permessa
             // null: deflating would not have made it smaller (the caller sends it uncompressed).
             if (deflated === null) continue;
             compressed += 1;
-            const start = frameStart(Buffer.from(head, 'utf8'), deflated.length, true);
+            const start = frameStart(head, deflated.length, true);
             const frame = payloadOf(start, deflated);
             expect(frame).toMatchObject({ fin: true, rsv1: true, opcode: 1 });
             expect(frame.payload.length).toBe(frame.declared);
@@ -92,28 +92,33 @@ describe('a shared message compressed once for every socket (fanout.ts, permessa
   });
 
   it('writes each length form of a frame, compressed or not: 7 bits, 16 bits and 64 bits', () => {
-    const head = Buffer.from('{"id":"1","type":"next","payload":');
+    // A head with a character of two bytes: lengths are counted in bytes, not characters.
+    const head = '{"id":"é","type":"next","payload":';
+    const headBytes = Buffer.byteLength(head);
     for (const compressed of [true, false])
       // Each side of each length form's boundary (payloads of 125/126 and 65,535/65,536 bytes).
       for (const [tailLength, headerLength] of [
         [10, 2],
-        [125 - head.length - (compressed ? 5 : 0), 2],
-        [126 - head.length - (compressed ? 5 : 0), 4],
+        [125 - headBytes - (compressed ? 5 : 0), 2],
+        [126 - headBytes - (compressed ? 5 : 0), 4],
         [200, 4],
-        [65_535 - head.length - (compressed ? 5 : 0), 4],
-        [65_536 - head.length - (compressed ? 5 : 0), 10],
+        [65_535 - headBytes - (compressed ? 5 : 0), 4],
+        [65_536 - headBytes - (compressed ? 5 : 0), 10],
         [70_000, 10],
       ] as const) {
         const start = frameStart(head, tailLength, compressed);
         const short = (start[1] as number) & 0x7f;
         expect(short === 127 ? 10 : short === 126 ? 4 : 2).toBe(headerLength);
         const declared = headerLength === 2 ? short : headerLength === 4 ? start.readUInt16BE(2) : Number(start.readBigUInt64BE(2));
-        expect(declared).toBe((compressed ? 5 : 0) + head.length + tailLength);
+        expect(declared).toBe((compressed ? 5 : 0) + headBytes + tailLength);
+        expect(start.length).toBe(headerLength + (compressed ? 5 : 0) + headBytes);
+        if (compressed) expect(start.readUInt16LE(headerLength + 1)).toBe(headBytes);
         expect(start[0]).toBe(compressed ? 0xc1 : 0x81);
         // Not masked (a server's frames never are), and the head where the payload starts.
         expect((start[1] as number) & 0x80).toBe(0);
-        expect(start.subarray(headerLength + (compressed ? 5 : 0)).toString()).toBe(head.toString());
+        expect(start.subarray(headerLength + (compressed ? 5 : 0)).toString()).toBe(head);
       }
-    expect(() => frameStart(Buffer.alloc(0x10000), 1, true)).toThrow(RangeError);
+    expect(() => frameStart('x'.repeat(0x10000), 1, true)).toThrow(RangeError);
+    expect(() => frameStart('é'.repeat(0x8000), 1, true)).toThrow(RangeError);
   });
 });

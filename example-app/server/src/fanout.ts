@@ -357,13 +357,15 @@ const MAX_STORED_BLOCK = 0xffff;
  * deflate block, a block that is not the last. Otherwise `tailLength` bytes of the shared bytes
  * themselves follow `head`. One frame either way: written in two pieces, read as one message.
  */
-export function frameStart(head: Buffer, tailLength: number, compressed: boolean): Buffer {
-  if (compressed && head.length > MAX_STORED_BLOCK)
-    throw new RangeError(`a shared message's head is ${head.length} bytes, over a stored block's 65,535`);
+export function frameStart(head: string, tailLength: number, compressed: boolean): Buffer {
+  // The head's UTF-8 is written straight into the frame's buffer (no Buffer of its own first).
+  const headBytes = Buffer.byteLength(head, 'utf8');
+  if (compressed && headBytes > MAX_STORED_BLOCK)
+    throw new RangeError(`a shared message's head is ${headBytes} bytes, over a stored block's 65,535`);
   const block = compressed ? 5 : 0;
-  const payload = block + head.length + tailLength;
+  const payload = block + headBytes + tailLength;
   const lengthBytes = payload < 126 ? 0 : payload < 0x10000 ? 2 : 8;
-  const out = Buffer.allocUnsafe(2 + lengthBytes + block + head.length);
+  const out = Buffer.allocUnsafe(2 + lengthBytes + block + headBytes);
   out[0] = compressed ? 0x80 | 0x40 | 0x01 : 0x80 | 0x01;
   if (lengthBytes === 0) out[1] = payload;
   else if (lengthBytes === 2) {
@@ -378,11 +380,11 @@ export function frameStart(head: Buffer, tailLength: number, compressed: boolean
     // BFINAL 0, BTYPE 00 (stored), padded to the byte; then LEN and its one's complement NLEN,
     // little-endian; then the bytes themselves.
     out[at] = 0x00;
-    out.writeUInt16LE(head.length, at + 1);
-    out.writeUInt16LE(~head.length & 0xffff, at + 3);
+    out.writeUInt16LE(headBytes, at + 1);
+    out.writeUInt16LE(~headBytes & 0xffff, at + 3);
     at += 5;
   }
-  head.copy(out, at);
+  out.write(head, at, 'utf8');
   return out;
 }
 
@@ -449,16 +451,16 @@ export function sendSharedPayloads(socket: WebSocket): void {
     // uncompressed frames below, through ws's queue.
     const idle = sender?._state === 0 && sender._queue?.length === 0;
     if (idle && socket.readyState === socket.OPEN && raw?.write !== undefined) {
-      const head = Buffer.from(message.head, 'utf8');
+      const headBytes = Buffer.byteLength(message.head, 'utf8');
       // A head too long for one stored block (over 64 KB: never, as a subscribe message is capped
       // below that, LIMITS.maxWsMessageBytes) goes uncompressed.
-      const compressed = deflated !== null && head.length <= MAX_STORED_BLOCK;
+      const compressed = deflated !== null && headBytes <= MAX_STORED_BLOCK;
       const body = compressed ? deflated : message.tail;
-      const start = frameStart(head, body.length, compressed);
-      if (!compressed) stats.plainBytes += head.length + body.length;
+      const start = frameStart(message.head, body.length, compressed);
+      if (!compressed) stats.plainBytes += headBytes + body.length;
       else {
         stats.deflated += 1;
-        stats.deflatedBytes += 5 + head.length + body.length;
+        stats.deflatedBytes += 5 + headBytes + body.length;
       }
       raw.cork?.();
       try {
