@@ -140,9 +140,9 @@ export type RenewalOutcome =
    * address): the session slid on and `refreshToken` replaces it.
    */
   | { readonly kind: 'renewed'; readonly session: SessionInfo; readonly refreshToken: string; readonly again: boolean }
-  /** The token had been used already: its session is now revoked. */
+  /** The token had been used already (outside the grace window): its session is now revoked. */
   | { readonly kind: 'reused'; readonly sessionId: string; readonly userId: string }
-  /** The token was current but its session had ended (revoked or expired). */
+  /** The token was current (or spent within the grace window) but its session had ended (revoked or expired). */
   | { readonly kind: 'ended' }
   /** No such token. */
   | { readonly kind: 'unknown' };
@@ -152,42 +152,49 @@ export type RenewalOutcome =
  * token. A used token revokes its session ('refresh-token-reused'), unless it was first used
  * under {@link REFRESH_REUSE_GRACE_MS} ago and `ip` is the session's last address: then the
  * session is renewed again ('renewed', `again`), the tokens issued since (the lost answer's) are
- * spent, and a new one is issued. One transaction; the token is marked used by a single
- * conditional update, so two concurrent first uses cannot both renew.
+ * spent, and a new one is issued. One transaction, holding the session's row (FOR UPDATE) from
+ * the start: the renewals of one session run one after another, so none misses a token another
+ * issued meanwhile (which would leave two live tokens, two chains that never meet), and two first
+ * uses of one token cannot both renew from it.
  */
 export async function renewWithRefreshToken(db: Db, token: string, now: number, ip: string): Promise<RenewalOutcome> {
   const hash = refreshTokenHash(token);
   return db.transaction(async (tx): Promise<RenewalOutcome> => {
+    const [owner] = await tx
+      .select({ sessionId: refreshTokens.sessionId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hash))
+      .limit(1);
+    if (owner === undefined) return { kind: 'unknown' };
+    // Read after the lock: a renewal this one waited for may have spent the token, or moved the address.
+    const [session] = await tx
+      .select({ userId: sessions.userId, lastIp: sessions.ipAddress })
+      .from(sessions)
+      .where(eq(sessions.id, owner.sessionId))
+      .for('update');
+    if (session === undefined) return { kind: 'unknown' };
     const [used] = await tx
       .update(refreshTokens)
       .set({ usedAt: new Date(now) })
       .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.usedAt)))
       .returning({ sessionId: refreshTokens.sessionId });
-    if (used === undefined) {
-      const [old] = await tx
-        .select({ sessionId: refreshTokens.sessionId, userId: sessions.userId, usedAt: refreshTokens.usedAt, lastIp: sessions.ipAddress })
-        .from(refreshTokens)
-        .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
-        .where(eq(refreshTokens.tokenHash, hash))
-        .limit(1);
-      if (old === undefined) return { kind: 'unknown' };
-      const usedAt = old.usedAt?.getTime();
-      if (usedAt !== undefined && now - usedAt >= 0 && now - usedAt < REFRESH_REUSE_GRACE_MS && old.lastIp === ip) {
-        // The member's own browser, its first answer lost: the token that answer carried is spent
-        // (nobody holds it), and the session renews with a new one.
-        await tx
-          .update(refreshTokens)
-          .set({ usedAt: new Date(now) })
-          .where(and(eq(refreshTokens.sessionId, old.sessionId), isNull(refreshTokens.usedAt)));
-        return renewSession(tx, old.sessionId, now, ip, true);
-      }
+    if (used !== undefined) return renewSession(tx, used.sessionId, now, ip, false);
+    const [spent] = await tx.select({ usedAt: refreshTokens.usedAt }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hash)).limit(1);
+    const usedAt = spent?.usedAt?.getTime();
+    if (usedAt !== undefined && now - usedAt >= 0 && now - usedAt < REFRESH_REUSE_GRACE_MS && session.lastIp === ip) {
+      // The member's own browser, its first answer lost: the token that answer carried is spent
+      // (nobody holds it), and the session renews with a new one.
       await tx
-        .update(sessions)
-        .set({ revokedAt: new Date(now), revokedReason: 'refresh-token-reused' })
-        .where(and(eq(sessions.id, old.sessionId), isNull(sessions.revokedAt)));
-      return { kind: 'reused', sessionId: old.sessionId, userId: old.userId };
+        .update(refreshTokens)
+        .set({ usedAt: new Date(now) })
+        .where(and(eq(refreshTokens.sessionId, owner.sessionId), isNull(refreshTokens.usedAt)));
+      return renewSession(tx, owner.sessionId, now, ip, true);
     }
-    return renewSession(tx, used.sessionId, now, ip, false);
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date(now), revokedReason: 'refresh-token-reused' })
+      .where(and(eq(sessions.id, owner.sessionId), isNull(sessions.revokedAt)));
+    return { kind: 'reused', sessionId: owner.sessionId, userId: session.userId };
   });
 }
 

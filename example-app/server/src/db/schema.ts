@@ -115,7 +115,8 @@ export const sessions = pgTable(
 
 /**
  * Refresh tokens: 256-bit random, only their SHA-256 stored, each bound to a session. A token is
- * used once (`used_at`); presenting a used one again revokes its session (the whole family).
+ * used once (`used_at`); presenting a used one again revokes its session (the whole family),
+ * except within 30 s of its first use from the session's address (auth/sessions.ts).
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',

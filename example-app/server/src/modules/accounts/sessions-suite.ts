@@ -261,6 +261,40 @@ export function sessionsSuite(label: string, openDatabase: () => Promise<Databas
       });
     });
 
+    it('renewals of one session at once (a lost answer retried beside the next renewal) leave one live refresh token', async () => {
+      const m = await registered();
+      const member = device();
+      await signIn(m, member, true);
+      const sessionOf = async (token: string) =>
+        (
+          await app.deps.db
+            .select()
+            .from(refreshTokens)
+            .where(eq(refreshTokens.tokenHash, createHash('sha256').update(token).digest('hex')))
+        )[0]?.sessionId as string;
+      const sessionId = await sessionOf(member.jar.get('_mkrt') as string);
+      const live = async () =>
+        (await app.deps.db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, sessionId))).filter((t) => t.usedAt === null)
+          .length;
+      for (let round = 0; round < 5; round++) {
+        const lost = copy(idle(member));
+        expect((await gql(member, REFRESH)).data).toMatchObject({ refreshSession: { ok: true } });
+        // The lost answer's page retries with the spent token while the member's next renewal runs.
+        const [again, next] = await Promise.all([gql(lost, REFRESH), gql(idle(member), REFRESH)]);
+        expect(again.errors).toBeUndefined();
+        expect(next.errors).toBeUndefined();
+        expect(await live()).toBe(1);
+        // Whichever answer came last holds the one live token: the member's jar renews with it.
+        const current = [lost.jar.get('_mkrt'), member.jar.get('_mkrt')];
+        const unspent = (await app.deps.db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, sessionId))).find(
+          (t) => t.usedAt === null,
+        );
+        const liveToken = current.find((t) => t !== undefined && createHash('sha256').update(t).digest('hex') === unspent?.tokenHash);
+        expect(liveToken).toBeDefined();
+        member.jar.set('_mkrt', liveToken as string);
+      }
+    });
+
     it('"keep me signed in" slides on 30 days from each renewal; a browser session ends after 12 hours unused', async () => {
       const m = await registered();
       const kept = device();
