@@ -203,6 +203,52 @@ function longTasks(events, by) {
     });
 }
 
+/**
+ * The main thread's own CPU time by kind of work (the trace's events: script, style, layout,
+ * paint, collection), in ms, the largest first. Events nest (a script can force a layout), so a
+ * kind counts only the time not inside another kind listed here.
+ */
+const KINDS = {
+  FunctionCall: 'script',
+  EventDispatch: 'script',
+  TimerFire: 'script',
+  FireAnimationFrame: 'script',
+  RunMicrotasks: 'script',
+  'v8.callFunction': 'script',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  Layerize: 'paint',
+  UpdateLayer: 'paint',
+  MajorGC: 'collection',
+  MinorGC: 'collection',
+};
+function mainThreadWork(events) {
+  const main = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const on = events
+    .filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`) && KINDS[e.name] !== undefined)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const totals = new Map();
+  // A stack of open events: each event's own time is its CPU time less its children's.
+  const stack = [];
+  const close = (until) => {
+    while (stack.length > 0 && stack.at(-1).end <= until) {
+      const done = stack.pop();
+      totals.set(done.kind, (totals.get(done.kind) ?? 0) + Math.max(0, done.own));
+    }
+  };
+  for (const e of on) {
+    close(e.ts);
+    const cpu = e.tdur ?? e.dur;
+    const parent = stack.at(-1);
+    if (parent !== undefined) parent.own -= cpu;
+    stack.push({ kind: KINDS[e.name], end: e.ts + e.dur, own: cpu });
+  }
+  close(Infinity);
+  return [...totals].sort((a, b) => b[1] - a[1]).map(([kind, us]) => `${kind} ${(us / 1000).toFixed(0)} ms`);
+}
+
 const server = await startServer();
 let browser;
 try {
@@ -370,18 +416,26 @@ try {
     return { ...result, patches: patches - before, resyncs: snapshots - snapshotsBefore };
   }
 
-  // CPU_PROFILE=file.cpuprofile: the page's CPU profile of the still phase (open it in Chrome's DevTools).
+  // CPU_PROFILE=file.cpuprofile: the page's CPU profile of the still phase (open it in Chrome's
+  // DevTools), or of the first scrolling phase with CPU_PROFILE_PHASE=scrolling.
+  const profiled = process.env.CPU_PROFILE_PHASE ?? 'still';
+  if (!['still', 'scrolling'].includes(profiled)) throw new Error(`CPU_PROFILE_PHASE: still or scrolling, not "${profiled}"`);
   const profiler = process.env.CPU_PROFILE === undefined ? null : await context.newCDPSession(page);
-  if (profiler !== null) {
-    await profiler.send('Profiler.enable');
-    await profiler.send('Profiler.start');
-  }
-  const still = await measure(MEASURE_S, false);
-  if (profiler !== null) {
-    const { profile } = await profiler.send('Profiler.stop');
-    writeFileSync(process.env.CPU_PROFILE, JSON.stringify(profile));
-  }
-  const scrolling = await measure(MEASURE_S, true);
+  const profiledPhase = async (scroll) => {
+    const on = profiler !== null && (profiled === 'scrolling') === scroll;
+    if (on) {
+      await profiler.send('Profiler.enable');
+      await profiler.send('Profiler.start');
+    }
+    const result = await measure(MEASURE_S, scroll);
+    if (on) {
+      const { profile } = await profiler.send('Profiler.stop');
+      writeFileSync(process.env.CPU_PROFILE, JSON.stringify(profile));
+    }
+    return result;
+  };
+  const still = await profiledPhase(false);
+  const scrolling = await profiledPhase(true);
   // The same scrolling phase once more under a trace, for each main-thread task's own CPU time
   // (the trace's thread duration): on a shared machine a task's wall time includes the time other
   // processes held the core, which the long-task observer cannot tell apart.
@@ -399,6 +453,7 @@ try {
     events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
   );
   const cpuLong = longTasks(events, 'cpu');
+  const work = mainThreadWork(events);
   const taskTimes = events
     .filter((e) => e.ph === 'X' && e.name === 'RunTask' && mainThreads.has(`${e.pid}:${e.tid}`))
     .map((e) => ({ wall: e.dur / 1000, cpu: (e.tdur ?? e.dur) / 1000 }));
@@ -443,6 +498,7 @@ try {
   console.log(
     `\nmain-thread tasks while scrolling, traced (${MEASURE_S} s, ${taskTimes.length} tasks): own CPU time longest ${ms(cpuTimes.at(-1) ?? 0)}, ${cpuTimes.filter((x) => x > 50).length} over 50 ms, total ${ms(cpuTimes.reduce((a, b) => a + b, 0))}; wall time longest ${ms(wallTimes.at(-1) ?? 0)}, ${wallTimes.filter((x) => x > 50).length} over 50 ms`,
   );
+  console.log(`  of which, by kind (own CPU time): ${work.join(', ')}`);
   for (const line of cpuLong) console.log(`  task over 50 ms of CPU: ${line}`);
 } finally {
   await browser?.close();

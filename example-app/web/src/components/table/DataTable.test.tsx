@@ -204,6 +204,41 @@ describe('DataTable', () => {
     }
   });
 
+  it('renders again only the rows whose data changed: a live patch of one row, or a render of the page, leaves the others', () => {
+    const drawn: string[] = [];
+    const counted: DataColumn<Horse>[] = columns.map((c) => ({
+      ...c,
+      cell: (h: Horse) => {
+        drawn.push(h.name);
+        return c.cell(h);
+      },
+    }));
+    const storage = memoryStorage();
+    const table = (rows: Horse[]) => (
+      <DataTable
+        id="horses"
+        member="m1"
+        label="Horses"
+        columns={counted}
+        rows={rows}
+        rowKey={(h) => h.name}
+        rankColumn="odds"
+        storage={storage}
+      />
+    );
+    const { rerender } = render(table(horses));
+    expect(new Set(drawn)).toEqual(new Set(['Bravo', 'alpha', 'Charlie']));
+    // The page renders again (a scroll, a status line) with the same rows: no row is drawn again.
+    drawn.length = 0;
+    rerender(table([...horses]));
+    expect(drawn).toEqual([]);
+    // A patch moves alpha's odds: only alpha is drawn again.
+    const moved = horses.map((h) => (h.name === 'alpha' ? { ...h, odds: 8.5 } : h));
+    rerender(table(moved));
+    expect(new Set(drawn)).toEqual(new Set(['alpha']));
+    expect(screen.getByRole('cell', { name: '8.50' })).toBeTruthy();
+  });
+
   it('says when it is empty, and when it is loading', () => {
     const storage = memoryStorage();
     show({ storage, rows: [] });

@@ -228,10 +228,20 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   });
 
   const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
-  const shown = table.getVisibleLeafColumns().flatMap((col) => {
-    const c = byId.get(col.id);
-    return c === undefined ? [] : [c];
-  });
+  // The same array while the same columns show: the rows compare it (DataRow), so a new one each
+  // render would draw every row again on every scroll and every live patch.
+  const shownIds = table
+    .getVisibleLeafColumns()
+    .map((col) => col.id)
+    .join('\u0000');
+  const shown = useMemo(
+    () =>
+      shownIds.split('\u0000').flatMap((columnId) => {
+        const c = byId.get(columnId);
+        return c === undefined ? [] : [c];
+      }),
+    [shownIds, byId],
+  );
   const tableRows = table.getRowModel().rows;
 
   const sortedBy = sorting[0];
