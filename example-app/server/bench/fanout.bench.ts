@@ -416,6 +416,9 @@ function leanClient(
   };
 }
 
+/** The delivery lag's p99 is printed for each run of this many patches too. */
+const WINDOW = 20;
+
 /** With FANOUT_DEFLATE=on and the lean client, every this-many-th client inflates and parses each message whole. */
 const VERIFY_EVERY = 50;
 
@@ -762,6 +765,10 @@ async function fanout(eventCount: number, redisUrl: string | undefined): Promise
   for (const d of dones) for (const [seq, at] of d.published) publishedAt.set(seq, Math.min(at, publishedAt.get(seq) ?? at));
   const expected = done.published.map(([seq]) => seq);
   const lags = new Float64Array(CLIENTS * expected.length);
+  // The same lags by the patch's place in the run, in windows of WINDOW patches (is the tail the
+  // first patches', a server still compiling its paths, or the whole run's?).
+  const order = new Map(expected.map((seq, i) => [seq, i]));
+  const windows = Array.from({ length: Math.ceil(expected.length / WINDOW) }, () => [] as number[]);
   let n = 0;
   let continuous = 0;
   const perClient: number[] = [];
@@ -771,10 +778,14 @@ async function fanout(eventCount: number, redisUrl: string | undefined): Promise
     if (got.length === expected.length && got.every((s, i) => s === expected[i])) continuous += 1;
     got.forEach((seq, i) => {
       const at = publishedAt.get(seq);
-      if (at !== undefined) lags[n++] = (receipts[c]?.[i] ?? Number.NaN) - at;
+      if (at === undefined) return;
+      const lag = (receipts[c]?.[i] ?? Number.NaN) - at;
+      lags[n++] = lag;
+      windows[Math.floor((order.get(seq) ?? 0) / WINDOW)]?.push(lag);
     });
   }
   const sorted = lags.subarray(0, n).sort();
+  const byWindow = windows.map((w) => quantile(Float64Array.from(w).sort(), 0.99));
   perClient.sort((a, b) => a - b);
 
   console.log(
@@ -788,6 +799,7 @@ async function fanout(eventCount: number, redisUrl: string | undefined): Promise
   console.log(`| delivery lag p50 | ${quantile(sorted, 0.5).toFixed(1)} ms |`);
   console.log(`| delivery lag p99 | ${quantile(sorted, 0.99).toFixed(1)} ms |`);
   console.log(`| delivery lag max | ${(sorted[sorted.length - 1] ?? Number.NaN).toFixed(1)} ms |`);
+  console.log(`| delivery lag p99 by ${WINDOW} patches, in the run's order | ${byWindow.map((ms) => ms.toFixed(0)).join(' / ')} ms |`);
   console.log(
     `| of which the server's side, publish to socket write: p50 / p99 | ${writtenP50.toFixed(1)} / ${writtenP99.toFixed(1)} ms (${writes} writes${PROCESSES === 1 ? '' : '; the worst process'}) |`,
   );
