@@ -447,6 +447,8 @@ try {
   await measure(MEASURE_S, true);
   await browser.stopTracing();
   const trace = JSON.parse(readFileSync(traceFile, 'utf8'));
+  // TRACE_FILE=file.json: the traced phase's Chromium trace kept there (open it in DevTools' Performance panel).
+  if (process.env.TRACE_FILE !== undefined) writeFileSync(process.env.TRACE_FILE, JSON.stringify(trace));
   rmSync(traceFile, { force: true });
   const events = trace.traceEvents ?? trace;
   const mainThreads = new Set(
