@@ -237,6 +237,11 @@ describe('DataTable', () => {
     rerender(table(moved));
     expect(new Set(drawn)).toEqual(new Set(['alpha']));
     expect(screen.getByRole('cell', { name: '8.50' })).toBeTruthy();
+    // A new row at the top (the engine's order): only it is drawn; the rows it pushed down are not.
+    drawn.length = 0;
+    rerender(table([{ name: 'Delta', odds: 12, stake: 100 }, ...moved]));
+    expect(new Set(drawn)).toEqual(new Set(['Delta']));
+    expect(names()[0]).toBe('Delta');
   });
 
   it('says when it is empty, and when it is loading', () => {

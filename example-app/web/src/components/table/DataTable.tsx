@@ -386,7 +386,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               <DataRow
                 key={row.id}
                 original={row.original as Row}
-                index={index}
                 columns={shown}
                 className={props.rowClassName?.(row.original as Row)}
                 height={virtual?.rowHeight}
@@ -509,7 +508,6 @@ function HeaderCell<Row>({
 
 interface DataRowProps<Row> {
   readonly original: Row;
-  readonly index: number;
   readonly columns: readonly DataColumn<Row>[];
   readonly className: string | undefined;
   readonly height: number | undefined;
@@ -518,8 +516,9 @@ interface DataRowProps<Row> {
   readonly renderKey: unknown;
 }
 
-// A row renders again only when its data, place, columns or the table's render key change: a live
-// frame that moves a few prices re-renders those few rows.
+// A row renders again only when its data, its aria-rowindex (virtual tables), its columns or the
+// table's render key change: a live frame that moves a few prices re-renders those few rows, and a
+// row inserted above others in a table that is not virtual leaves them as they are.
 const DataRow = memo(
   function DataRow<Row>({ original, columns, className, height, rowIndex, current }: DataRowProps<Row>) {
     return (
@@ -547,7 +546,6 @@ const DataRow = memo(
   },
   (a, b) =>
     a.original === b.original &&
-    a.index === b.index &&
     a.columns === b.columns &&
     a.className === b.className &&
     a.height === b.height &&
