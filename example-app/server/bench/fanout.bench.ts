@@ -33,23 +33,22 @@ const CLIENTS = Number(process.env['FANOUT_CLIENTS'] ?? 1000);
 const PATCHES = Number(process.env['FANOUT_PATCHES'] ?? 200);
 const PERIOD_MS = 100;
 /**
- * FANOUT_CLIENT=lean (the default): each client speaks graphql-transport-ws over `ws` itself and
- * reads only the id, type and seq of each message, as a load generator should (autocannon does not
- * parse what it receives either): on one 2-core machine, the clients' own work competes with the
- * server for the cores. FANOUT_CLIENT=graphql-ws: graphql-ws's createClient, which parses every
- * message whole, as a browser would.
+ * FANOUT_CLIENT=lean (the default): each client speaks graphql-transport-ws over the TCP socket
+ * itself ({@link leanClient}) and reads only the id, type and seq of each message, as a load
+ * generator should (autocannon does not parse what it receives either): on one 2-core machine,
+ * the clients' own work competes with the server for the cores. Every {@link VERIFY_EVERY}th
+ * client reads each of its messages whole instead (inflated, parsed, its seq taken from the
+ * parsed message alone). FANOUT_CLIENT=graphql-ws: graphql-ws's createClient over ws, which
+ * parses (and ws inflates) every message whole, as a browser would.
  */
 const CLIENT_KIND = process.env['FANOUT_CLIENT'] === 'graphql-ws' ? 'graphql-ws' : 'lean';
 /**
  * FANOUT_DEFLATE=on (the default): the clients offer permessage-deflate, as every browser does,
  * and the server sends each shared patch deflated (fanout.ts: deflated once for every socket),
- * about a sixth of the bytes. off: they do not, and read each patch as it is. With the lean client,
- * "on" speaks WebSocket over the TCP socket itself ({@link deflateLeanClient}): a message the
- * server sent to many clients alike is inflated once to read its seq, and every
- * {@link VERIFY_EVERY}th client inflates and parses each of its messages whole (checked to carry
- * that seq): ws would inflate every message of every client here, on the 2 cores the server is
- * measured on, work that browsers do on their own machines. With FANOUT_CLIENT=graphql-ws, ws
- * inflates every message, as a browser does.
+ * about a sixth of the bytes. off: they do not, and read each patch as it is. The lean client is
+ * the same either way: a deflated message the server sent to many clients alike is inflated once
+ * to read its seq ({@link deflatedHead}); ws would inflate every message of every client here, on
+ * the 2 cores the server is measured on, work that browsers do on their own machines.
  */
 const DEFLATE = (process.env['FANOUT_DEFLATE'] ?? 'on') === 'on';
 if (!['on', 'off', undefined].includes(process.env['FANOUT_DEFLATE']))
@@ -375,51 +374,10 @@ async function serverMain(): Promise<void> {
 // The clients (this process)
 // ---------------------------------------------------------------------------------------------
 
-/**
- * One graphql-transport-ws client over `ws`: connection_init with the token, subscribe on ack,
- * then each `next` message's seq (found in its first bytes, as the server writes it) to `onSeq`;
- * anything else (an error, a complete, a close) to `onFailure`. Returns its close.
- */
-function leanClient(
-  url: string,
-  authorization: string,
-  payload: unknown,
-  onOpen: () => void,
-  onSeq: (seq: number, bytes: number) => void,
-  onFailure: (why: string) => void,
-  wire: (() => number)[],
-): () => void {
-  const socket = new ClientSocket(url, 'graphql-transport-ws');
-  // The bytes this socket has read from the connection (frames as sent: deflated or not).
-  wire.push(() => (socket as unknown as { _socket?: { bytesRead?: number } })._socket?.bytesRead ?? 0);
-  let closing = false;
-  socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization } })));
-  socket.on('message', (data: Buffer, isBinary: boolean) => {
-    // The first bytes only: decoding a whole patch (tens of kB at 600 events) for each of 1,000
-    // clients would take the cores the server needs.
-    const head = isBinary ? '' : data.toString('utf8', 0, 80);
-    const seq = /^\{"id":"1","type":"next","payload":\{"data":\{"oddsPatches":\{"seq":(\d+)/.exec(head);
-    if (seq !== null) onSeq(Number(seq[1]), data.length);
-    else if (head.startsWith('{"type":"connection_ack"')) {
-      socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload }));
-      onOpen();
-    } else onFailure(`unexpected message ${isBinary ? '(binary)' : data.toString('utf8', 0, 200)}`);
-  });
-  socket.on('close', (code, reason) => {
-    if (!closing) onFailure(`closed ${code} ${reason.toString()}`);
-    onOpen();
-  });
-  socket.on('error', (error) => onFailure(error.message));
-  return () => {
-    closing = true;
-    socket.close(1000);
-  };
-}
-
 /** The delivery lag's p99 is printed for each run of this many patches too. */
 const WINDOW = 20;
 
-/** With FANOUT_DEFLATE=on and the lean client, every this-many-th client inflates and parses each message whole. */
+/** With the lean client, every this-many-th client inflates (when deflated) and parses each message whole. */
 const VERIFY_EVERY = 50;
 
 /** A client frame (masked, as RFC 6455 requires of clients) of `opcode` carrying `data`. */
@@ -462,18 +420,21 @@ const seenDeflated = new Map<string, string>();
 const SEEN_MOST = 64;
 
 /**
- * The lean client offering permessage-deflate, on the TCP socket itself: the opening handshake
- * (graphql-transport-ws, `permessage-deflate; client_max_window_bits`), its own masked text frames,
- * pongs to the server's pings; each server frame parsed as it arrives. A compressed patch message
- * (RSV1) is inflated once for all the clients it reaches alike ({@link deflatedHead}) to read its
- * seq; `verify`: every message is inflated and parsed whole by this client as well, and must carry
- * that seq (else `onFailure`). `onSeq`'s bytes are the frame's
- * payload as sent (deflated).
+ * The lean client, on the TCP socket itself: the opening handshake (graphql-transport-ws, and
+ * `permessage-deflate; client_max_window_bits` when `deflate`), its own masked text frames, pongs
+ * to the server's pings; each server frame parsed as it arrives, and each `next` message's seq
+ * (in its first bytes, as the server writes it) to `onSeq`. A deflated message is inflated once
+ * for all the clients it reaches alike ({@link deflatedHead}). `verify`: this client reads every
+ * message whole on its own instead (inflated, parsed; the seq from the parsed message), so its
+ * sequence numbers, checked for gaps like every client's, owe nothing to the shared cache.
+ * Anything else (an error, a complete, a close, a message that does not read) to `onFailure`.
+ * `onSeq`'s bytes are the frame's payload as sent. Returns its close.
  */
-function deflateLeanClient(
+function leanClient(
   url: string,
   authorization: string,
   payload: unknown,
+  deflate: boolean,
   onOpen: () => void,
   onSeq: (seq: number, bytes: number) => void,
   onFailure: (why: string) => void,
@@ -488,22 +449,34 @@ function deflateLeanClient(
   const send = (opcode: number, data: Buffer) => socket?.write(clientFrame(opcode, data));
   const sendText = (message: unknown) => send(0x1, Buffer.from(JSON.stringify(message)));
   const patchSeq = /^\{"id":"1","type":"next","payload":\{"data":\{"oddsPatches":\{"seq":(\d+)/;
-  const onText = (data: Buffer, compressed: boolean) => {
+  const acknowledged = () => {
+    sendText({ id: '1', type: 'subscribe', payload });
+    onOpen();
+  };
+  const readWhole = (data: Buffer, compressed: boolean) => {
+    const text = (compressed ? inflateRawSync(Buffer.concat([data, FLUSH_TAIL]), SYNC_FLUSHED) : data).toString('utf8');
+    const message = JSON.parse(text) as { type?: string; payload?: { data?: { oddsPatches?: { seq?: unknown } } } };
+    const seq = message.payload?.data?.oddsPatches?.seq;
+    if (message.type === 'next' && typeof seq === 'number') {
+      onVerified();
+      onSeq(seq, data.length);
+    } else if (message.type === 'connection_ack') acknowledged();
+    else onFailure(`unexpected message ${text.slice(0, 200)}`);
+  };
+  const readHead = (data: Buffer, compressed: boolean) => {
     const head = compressed ? deflatedHead(data) : data.toString('utf8', 0, 80);
     const seq = patchSeq.exec(head);
-    if (seq !== null) {
-      if (verify) {
-        const whole = compressed ? inflateRawSync(Buffer.concat([data, FLUSH_TAIL]), SYNC_FLUSHED) : data;
-        const message = JSON.parse(whole.toString('utf8')) as { payload?: { data?: { oddsPatches?: { seq?: number } } } };
-        if (message.payload?.data?.oddsPatches?.seq !== Number(seq[1]))
-          onFailure(`a message inflated to seq ${message.payload?.data?.oddsPatches?.seq}, its head said ${seq[1]}`);
-        else onVerified();
-      }
-      onSeq(Number(seq[1]), data.length);
-    } else if (head.startsWith('{"type":"connection_ack"')) {
-      sendText({ id: '1', type: 'subscribe', payload });
-      onOpen();
-    } else onFailure(`unexpected message ${head}`);
+    if (seq !== null) onSeq(Number(seq[1]), data.length);
+    else if (head.startsWith('{"type":"connection_ack"')) acknowledged();
+    else onFailure(`unexpected message ${head}`);
+  };
+  const onText = (data: Buffer, compressed: boolean) => {
+    try {
+      if (verify) readWhole(data, compressed);
+      else readHead(data, compressed);
+    } catch (error) {
+      onFailure(`a message that does not read: ${error instanceof Error ? error.message : String(error)}`);
+    }
   };
   let pending: Buffer = Buffer.alloc(0);
   const onData = (chunk: Buffer) => {
@@ -547,12 +520,12 @@ function deflateLeanClient(
       'sec-websocket-version': '13',
       'sec-websocket-key': randomBytes(16).toString('base64'),
       'sec-websocket-protocol': 'graphql-transport-ws',
-      'sec-websocket-extensions': 'permessage-deflate; client_max_window_bits',
+      ...(deflate ? { 'sec-websocket-extensions': 'permessage-deflate; client_max_window_bits' } : {}),
     },
   });
   handshake.on('upgrade', (response, upgraded, rest) => {
     socket = upgraded;
-    if (!String(response.headers['sec-websocket-extensions'] ?? '').includes('permessage-deflate'))
+    if (deflate && !String(response.headers['sec-websocket-extensions'] ?? '').includes('permessage-deflate'))
       onFailure('the server did not accept permessage-deflate');
     upgraded.setNoDelay(true);
     upgraded.on('data', onData);
@@ -671,30 +644,19 @@ async function fanout(eventCount: number, redisUrl: string | undefined): Promise
       const ready = readies[j % PROCESSES] as (typeof readies)[number];
       const wsUrl = `${ready.origin.replace(/^http/, 'ws')}/graphql`;
       const authorization = `Bearer ${ready.tokens[j]}`;
-      if (CLIENT_KIND === 'lean' && DEFLATE)
+      if (CLIENT_KIND === 'lean')
         closers.push(
-          deflateLeanClient(
+          leanClient(
             wsUrl,
             authorization,
             payload,
+            DEFLATE,
             connected,
             (seq, bytes) => received(j, seq, bytes),
             (why) => failures.push(`client ${j}: ${why}`),
             wire,
             j % VERIFY_EVERY === 0,
             () => (verified += 1),
-          ),
-        );
-      else if (CLIENT_KIND === 'lean')
-        closers.push(
-          leanClient(
-            wsUrl,
-            authorization,
-            payload,
-            connected,
-            (seq, bytes) => received(j, seq, bytes),
-            (why) => failures.push(`client ${j}: ${why}`),
-            wire,
           ),
         );
       else {
@@ -789,7 +751,7 @@ async function fanout(eventCount: number, redisUrl: string | undefined): Promise
   perClient.sort((a, b) => a - b);
 
   console.log(
-    `\nfan-out (clients ${DEFLATE ? 'offering' : 'not offering'} permessage-deflate; the simulated feed on ${SIM_ON_WORKER ? 'its own thread' : "the server's thread"}): ${PROCESSES === 1 ? 'one server process' : `${PROCESSES} server processes sharing a Redis, the clients dealt in turn`}, ${CLIENTS} graphql-ws clients (${CLIENT_KIND === 'lean' ? (DEFLATE ? 'the protocol over the TCP socket, inflating each shared message once for all' : "the protocol over ws, reading each message's seq") : "graphql-ws's createClient"}; one member each), oddsPatches filtered by sport (${SPORTS.join(', ')} in turn), simulated feed of ${eventCount} events`,
+    `\nfan-out (clients ${DEFLATE ? 'offering' : 'not offering'} permessage-deflate; the simulated feed on ${SIM_ON_WORKER ? 'its own thread' : "the server's thread"}): ${PROCESSES === 1 ? 'one server process' : `${PROCESSES} server processes sharing a Redis, the clients dealt in turn`}, ${CLIENTS} graphql-ws clients (${CLIENT_KIND === 'lean' ? `the protocol over the TCP socket, reading each message's seq${DEFLATE ? ', a shared deflated message inflated once for all' : ''}` : "graphql-ws's createClient"}; one member each), oddsPatches filtered by sport (${SPORTS.join(', ')} in turn), simulated feed of ${eventCount} events`,
   );
   console.log(
     `${expected.length} patches scheduled one per ${PERIOD_MS} ms: sent in ${(wallMs / 1000).toFixed(1)} s (${((expected.length * 1000) / wallMs).toFixed(1)} a second; p99 tick ${lateP99.toFixed(0)} ms behind its schedule); connecting and subscribing all clients took ${(connectMs / 1000).toFixed(1)} s\n`,
@@ -828,10 +790,8 @@ async function fanout(eventCount: number, redisUrl: string | undefined): Promise
       `| on the wire (${DEFLATE ? 'permessage-deflate offered' : 'no compression offered'}): read by the clients, mean a patch message | ${(wireRead / Math.max(1, messages) / 1024).toFixed(1)} kB (${mb(wireRead)} in all) |`,
     );
   }
-  if (CLIENT_KIND === 'lean' && DEFLATE)
-    console.log(
-      `| messages inflated and parsed whole (every ${VERIFY_EVERY}th client), each carrying the seq read once for every client | ${verified} |`,
-    );
+  if (CLIENT_KIND === 'lean')
+    console.log(`| messages read whole by every ${VERIFY_EVERY}th client (their seqs from the parsed message alone) | ${verified} |`);
   const p99 = quantile(sorted, 0.99);
   const lost = continuous < CLIENTS;
   console.log(`\ntarget p99 under 100 ms and none lost: ${p99 < 100 && !lost ? 'met' : 'NOT met'}`);
