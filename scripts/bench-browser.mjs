@@ -178,14 +178,19 @@ function summary(name, frames, tasks, patches, seconds, resyncs) {
   console.log(`  target p95 ≤ 16.7 ms: ${p95 <= 16.7 + 0.5 ? 'met' : 'missed'}; no task over 50 ms: ${longest <= 50 ? 'met' : 'missed'}`);
 }
 
+/** The complete ('X') events of the trace's renderer main thread(s). */
+function mainThreadEvents(events) {
+  const main = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  return events.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
+}
+
 /**
  * The renderer main thread's tasks over 50 ms in a Chromium trace (by wall or own CPU time), each
  * with what ran inside it (events over 5 ms: function calls with their script and name, the
  * garbage collector, style, layout, paint), one line each.
  */
 function longTasks(events, by) {
-  const main = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-  const on = events.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
+  const on = mainThreadEvents(events);
   const time = (e) => (by === 'cpu' ? (e.tdur ?? e.dur) : e.dur);
   return on
     .filter((e) => e.name === 'RunTask' && time(e) > 50_000)
@@ -225,9 +230,8 @@ const KINDS = {
   MinorGC: 'collection',
 };
 function mainThreadWork(events) {
-  const main = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-  const on = events
-    .filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`) && KINDS[e.name] !== undefined)
+  const on = mainThreadEvents(events)
+    .filter((e) => KINDS[e.name] !== undefined)
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const totals = new Map();
   // A stack of open events: each event's own time is its CPU time less its children's.
@@ -451,13 +455,10 @@ try {
   if (process.env.TRACE_FILE !== undefined) writeFileSync(process.env.TRACE_FILE, JSON.stringify(trace));
   rmSync(traceFile, { force: true });
   const events = trace.traceEvents ?? trace;
-  const mainThreads = new Set(
-    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
-  );
   const cpuLong = longTasks(events, 'cpu');
   const work = mainThreadWork(events);
-  const taskTimes = events
-    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && mainThreads.has(`${e.pid}:${e.tid}`))
+  const taskTimes = mainThreadEvents(events)
+    .filter((e) => e.name === 'RunTask')
     .map((e) => ({ wall: e.dur / 1000, cpu: (e.tdur ?? e.dur) / 1000 }));
   const rowcount = await grid.getAttribute('aria-rowcount');
   await context.close();

@@ -357,9 +357,9 @@ const MAX_STORED_BLOCK = 0xffff;
  * deflate block, a block that is not the last. Otherwise `tailLength` bytes of the shared bytes
  * themselves follow `head`. One frame either way: written in two pieces, read as one message.
  */
-export function frameStart(head: string, tailLength: number, compressed: boolean): Buffer {
-  // The head's UTF-8 is written straight into the frame's buffer (no Buffer of its own first).
-  const headBytes = Buffer.byteLength(head, 'utf8');
+export function frameStart(head: string, tailLength: number, compressed: boolean, headBytes = Buffer.byteLength(head, 'utf8')): Buffer {
+  // The head's UTF-8 is written straight into the frame's buffer (no Buffer of its own first);
+  // `headBytes` is its length in bytes, when the caller has it already.
   if (compressed && headBytes > MAX_STORED_BLOCK)
     throw new RangeError(`a shared message's head is ${headBytes} bytes, over a stored block's 65,535`);
   const block = compressed ? 5 : 0;
@@ -456,7 +456,7 @@ export function sendSharedPayloads(socket: WebSocket): void {
       // below that, LIMITS.maxWsMessageBytes) goes uncompressed.
       const compressed = deflated !== null && headBytes <= MAX_STORED_BLOCK;
       const body = compressed ? deflated : message.tail;
-      const start = frameStart(message.head, body.length, compressed);
+      const start = frameStart(message.head, body.length, compressed, headBytes);
       if (!compressed) stats.plainBytes += headBytes + body.length;
       else {
         stats.deflated += 1;
