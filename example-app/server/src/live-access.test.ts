@@ -3,6 +3,8 @@
 // socket (4403) and event stream within a second; an access change ends only the subscriptions
 // the member lost.
 import { randomBytes } from 'node:crypto';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { createSimulatedFeed } from '@matchkit/app-contract/feed';
 import { TrackedBetChangedSubscription, type SubscriptionClient } from '@matchkit/sdk/transport';
 import { eq } from 'drizzle-orm';
@@ -61,6 +63,31 @@ describe('endable', () => {
     stream.end({ data: null });
     await stream.iterator.return?.();
     expect(finished).toBe(1);
+  });
+
+  it('keeps no result it has passed on (a stream open for hours sends tens of thousands)', async () => {
+    // The garbage collector, as node's --expose-gc would give it, for this test alone.
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    let sent = 0;
+    const source: AsyncIterableIterator<ExecutionResult> = {
+      [Symbol.asyncIterator]: () => source,
+      next: () => Promise.resolve({ value: { data: { n: (sent += 1), padding: 'x'.repeat(64) } }, done: false }),
+      return: () => Promise.resolve({ value: undefined, done: true }),
+    };
+    const stream = endable(source, () => undefined);
+    const firstResults: WeakRef<object>[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      const step = await stream.iterator.next();
+      if (i < 100) firstResults.push(new WeakRef(step.value as object));
+    }
+    // A WeakRef's target stays alive until the job that read it ends: collect in a later task.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    gc();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    gc();
+    expect(firstResults.filter((ref) => ref.deref() !== undefined)).toHaveLength(0);
+    await stream.iterator.return?.();
   });
 
   it('the consumer returning first: the source is returned, end() afterwards sends nothing', async () => {

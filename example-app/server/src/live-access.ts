@@ -287,8 +287,10 @@ export function endable(
   const DONE = { value: undefined, done: true } as const;
   let finished = false;
   let last: ExecutionResult | null = null;
-  let wake: () => void = () => undefined;
-  const ended = new Promise<'ended'>((resolve) => (wake = () => resolve('ended')));
+  // The next() calls waiting on the source, woken by end(). One entry a call, let go when it
+  // settles: never Promise.race against one promise for the stream's life, which would keep every
+  // result the stream ever sent (each race leaves a reaction on that promise until it settles).
+  const waiting = new Set<() => void>();
   const finish = async (): Promise<IteratorResult<ExecutionResult>> => {
     if (!finished) {
       finished = true;
@@ -307,19 +309,37 @@ export function endable(
   let ending = false;
   const iterator: AsyncIterableIterator<ExecutionResult> = {
     [Symbol.asyncIterator]: () => iterator,
-    async next() {
+    next() {
       if (ending) return closing();
-      if (finished) return DONE;
-      const step = await Promise.race([inner.next(), ended]);
-      if (step === 'ended' || ending) return closing();
-      if (step.done === true) {
-        if (!finished) {
-          finished = true;
-          onFinish();
-        }
-        return DONE;
-      }
-      return step;
+      if (finished) return Promise.resolve(DONE);
+      return new Promise<IteratorResult<ExecutionResult>>((resolve, reject) => {
+        let settled = false;
+        /** Settles this call once (with the step `outcome` makes), whichever comes first: the source or end(). */
+        const settle = (outcome: () => IteratorResult<ExecutionResult> | Promise<IteratorResult<ExecutionResult>>) => {
+          if (settled) return;
+          settled = true;
+          waiting.delete(wake);
+          resolve(outcome());
+        };
+        const wake = () => settle(closing);
+        waiting.add(wake);
+        inner.next().then(
+          (step) => {
+            if (ending) return settle(closing);
+            if (step.done === true && !finished) {
+              finished = true;
+              onFinish();
+            }
+            settle(() => (step.done === true ? DONE : step));
+          },
+          (error: unknown) => {
+            if (settled) return;
+            settled = true;
+            waiting.delete(wake);
+            reject(error);
+          },
+        );
+      });
     },
     return: finish,
     async throw(error: unknown) {
@@ -333,7 +353,7 @@ export function endable(
       if (ending || finished) return;
       ending = true;
       last = result;
-      wake();
+      for (const wake of [...waiting]) wake();
     },
   };
 }
