@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { execute, parse } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -138,6 +139,8 @@ describe('shared fan-out of odds patches (one execution and one serialisation pe
     expect(after.serialised - before.serialised).toBe(12 * patches);
     expect(after.results - before.results).toBe(subscribers.length * patches);
     expect(after.sent - before.sent).toBe(subscribers.length * patches);
+    // Each written straight to its socket (every socket here reads at once), past graphql-ws.
+    expect(after.direct - before.direct).toBe(subscribers.length * patches);
     // Two sockets in three negotiated compression: each of their messages went out as one
     // deflated frame (and arrived equal, above); each result deflated once per window asked for.
     const kindOf = (i: number) => SOCKET_KINDS[(i + 1) % SOCKET_KINDS.length];
@@ -256,5 +259,81 @@ describe('what a client cannot multiply: undeclared variables and many documents
     const narrow = received.get('junk0')?.find((r) => r.seq === patch.seq)?.data;
     expect(narrow).toBeDefined();
     for (let i = 1; i < 8; i++) expect(received.get(`junk${i}`)?.find((r) => r.seq === patch.seq)?.data).toEqual(narrow);
+  });
+});
+
+describe('a socket that has not taken its last message', () => {
+  let t: TestApp;
+  let feed: SimulatedFeed;
+  let client: Client | null = null;
+  const serverSockets = new Set<WebSocket>();
+  const socketSend = WebSocket.prototype.send;
+  beforeAll(async () => {
+    const clock = testClock('2026-03-02T10:00:00Z');
+    feed = createSimulatedFeed({ seed: 7, clock, eventCount: 10 });
+    t = await createTestApp({ clock, feed });
+    // The server's side of each socket, found as it sends (connection_ack): ws's class is the same on both sides.
+    WebSocket.prototype.send = function (this: WebSocket, ...args: Parameters<WebSocket['send']>) {
+      if ((this as unknown as { _isServer?: boolean })._isServer === true) serverSockets.add(this);
+      return socketSend.apply(this, args);
+    } as WebSocket['send'];
+  });
+  afterAll(async () => {
+    WebSocket.prototype.send = socketSend;
+    await client?.dispose();
+    await t.stop();
+  });
+
+  it('gets its next patch through graphql-ws, which waits for the write: two messages in its buffer at most, all in order', async () => {
+    const origin = (await t.app.start(0, '127.0.0.1')).origin;
+    const token = await memberWithPlan(t, 'u_slow', PRO_PLUS);
+    const received: number[] = [];
+    client = createClient({
+      url: `${origin.replace(/^http/, 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${token}` },
+      retryAttempts: 0,
+      keepAlive: 0,
+    });
+    client.subscribe<{ oddsPatches: { seq: number } }>(
+      { query: NARROW, variables: { filter: null } },
+      { next: (r) => received.push(r.data?.oddsPatches.seq ?? -1), error: () => received.push(-1), complete: () => undefined },
+    );
+    const tick = async (count: number) => {
+      const seqs: number[] = [];
+      for (let k = 0; k < count; k++) {
+        t.clock.advance(feed.intervalMs);
+        seqs.push(feed.tick().seq);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return seqs;
+    };
+    // Subscribed once a patch arrives.
+    for (let i = 0; i < 100 && received.length === 0; i++) await tick(1);
+    expect(received.length).toBeGreaterThan(0);
+    const [server] = [...serverSockets];
+    const connection = (server as unknown as { _socket: Socket })._socket;
+
+    // The server's side of the connection holds what is written to it (as a connection to a client
+    // that reads nothing fills up): the first patch is written straight into that buffer; the
+    // second, the buffer not empty, goes through graphql-ws, which then waits for its write; the
+    // third waits in the subscription's queue.
+    received.length = 0;
+    connection.cork();
+    const before = fanoutStats();
+    const held = await tick(3);
+    const during = fanoutStats();
+    expect(received).toEqual([]);
+    expect(during.direct - before.direct).toBe(1);
+    expect(during.sent - before.sent).toBe(2);
+    expect(connection.writableLength).toBeGreaterThan(0);
+
+    // Taken: every patch arrives, in order; once the buffer is empty, straight to the socket again.
+    connection.uncork();
+    for (let i = 0; i < 100 && received.length < held.length; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(received).toEqual(held);
+    const after = fanoutStats();
+    expect(after.sent - before.sent).toBe(3);
+    expect(after.direct - during.direct).toBe(1);
   });
 });

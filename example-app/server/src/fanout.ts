@@ -32,6 +32,18 @@
 //    (Chromium compresses every message), and ws inflates it with a zlib stream it keeps per socket
 //    once used, about 16 to 40 kB of memory (16 to 40 MB per 1,000 browser sockets). A patch deflates to about a sixth of its size (docs/performance.md): a
 //    member following the feed at 10 patches a second reads ~36 kB/s rather than ~240 kB/s.
+// 5. Straight to the socket. graphql-ws takes each result through its own chain for every socket
+//    (the envelop wrappers of the result stream, the live-access check's wrapper, onNext, the
+//    message's JSON, the send's promise and callback): at 1,000 sockets a patch, that chain cost
+//    more than the frame itself. The socket layer binds each operation's context to its socket
+//    and id (bindOperation), and a shared subscription writes each shared, error-free result
+//    straight to the socket, as the frame of 3. and 4., without yielding it: the stream reads on
+//    to its next event, and graphql-ws sees the operation only when it ends. Only while the
+//    socket has nothing waiting to be written: a socket that is behind gets its result through
+//    graphql-ws, which waits for each write, so a slow reader holds its own subscription back
+//    (and the PubSub ends it once too far behind) rather than growing the server's buffer. A
+//    revocation still ends the stream (live-access.ts returns it, and nothing is written after
+//    return()), and graphql-ws sends the error and complete after the last next.
 //
 // The message each client receives is the one graphql-ws would have sent (same keys, same order,
 // same bytes). The frame is written straight to ws's connection, which is in order only while ws's
@@ -80,6 +92,8 @@ export interface FanoutStats {
   readonly deflatedBytes: number;
   /** Executions of shareable events run unshared (the event already held its most keys). */
   readonly unshared: number;
+  /** Of the messages sent, those written straight to their socket, past graphql-ws (see 5. above). */
+  readonly direct: number;
 }
 
 const stats = {
@@ -92,6 +106,7 @@ const stats = {
   plainBytes: 0,
   deflatedBytes: 0,
   unshared: 0,
+  direct: 0,
 };
 
 /** The counters since the process started. */
@@ -186,23 +201,33 @@ async function sharedSubscribe(args: ExecutionArgs): Promise<AsyncIterableIterat
     error instanceof Error
       ? new GraphQLError(error.message, { originalError: error, ...(operation === undefined ? {} : { nodes: [operation] }) })
       : error;
+  // Where this subscription's shared results can be written straight to (a socket's operation).
+  const direct = operations.get(args.contextValue as object);
+  let ended = false;
   const it: AsyncIterableIterator<ExecutionResult> = {
     [Symbol.asyncIterator]: () => it,
     async next() {
-      let step: IteratorResult<unknown>;
-      try {
-        step = await iterator.next();
-      } catch (error) {
-        throw wrap(error);
+      for (;;) {
+        let step: IteratorResult<unknown>;
+        try {
+          step = await iterator.next();
+        } catch (error) {
+          throw wrap(error);
+        }
+        if (step.done === true) return { done: true, value: undefined };
+        const result = await executeEvent(args, key, step.value);
+        // Written to the socket here, the subscription reads on; otherwise graphql-ws sends it.
+        if (direct !== undefined && !ended && sendDirect(direct, result)) continue;
+        return { done: false, value: result };
       }
-      if (step.done === true) return { done: true, value: undefined };
-      return { done: false, value: await executeEvent(args, key, step.value) };
     },
     async return() {
+      ended = true;
       await iterator.return?.();
       return { done: true, value: undefined };
     },
     async throw(error: unknown) {
+      ended = true;
       await iterator.return?.();
       throw error;
     },
@@ -251,6 +276,17 @@ const serialised = new WeakMap<ExecutionResult, Buffer>();
 const pendingBySocket = new WeakMap<object, { last: number; readonly held: Map<number, Buffer> }>();
 const PLACEHOLDER = '\u0000mk-shared:';
 
+/** A shared result's JSON and the `next` message's closing brace, in UTF-8: made on first use, then kept with the result. */
+function serialisedTail(result: ExecutionResult): Buffer {
+  let tail = serialised.get(result);
+  if (tail === undefined) {
+    tail = Buffer.from(`${JSON.stringify(result)}}`, 'utf8');
+    serialised.set(result, tail);
+    stats.serialised += 1;
+  }
+  return tail;
+}
+
 /**
  * graphql-ws's onNext: for a shared, error-free result on a socket that sendSharedPayloads patched,
  * a placeholder payload naming its JSON (serialised on first use); for anything else, nothing
@@ -269,14 +305,8 @@ export function sharedNext(
   const pending = socket === undefined ? undefined : pendingBySocket.get(socket);
   // A closed socket sends nothing (graphql-ws's ws adapter skips it): hold nothing for it.
   if (pending === undefined || socket === undefined || socket.readyState !== socket.OPEN) return undefined;
-  let tail = serialised.get(result);
-  if (tail === undefined) {
-    tail = Buffer.from(`${JSON.stringify(result)}}`, 'utf8');
-    serialised.set(result, tail);
-    stats.serialised += 1;
-  }
   pending.last += 1;
-  pending.held.set(pending.last, tail);
+  pending.held.set(pending.last, serialisedTail(result));
   return { data: `${PLACEHOLDER}${pending.last}` as unknown as Record<string, unknown> };
 }
 
@@ -396,6 +426,7 @@ interface WsInternals {
     cork?: () => void;
     uncork?: () => void;
     write?: (data: Buffer, callback?: (error?: Error | null) => void) => boolean;
+    readonly writableLength?: number;
   };
 }
 
@@ -411,6 +442,16 @@ function deflateWindowBits(socket: WebSocket): number | null {
   return bits >= 9 && bits <= 15 ? bits : null;
 }
 
+/**
+ * Writes one shared message (its head, `headBytes` long in UTF-8, then the shared bytes) to a
+ * socket's connection as one frame, when it can go out in order now; false, having written
+ * nothing, when it cannot (the caller sends it another way).
+ */
+type SharedWriter = (head: string, headBytes: number, tail: Buffer, done?: (error?: Error | null) => void) => boolean;
+
+/** The writer of each socket that sendSharedPayloads patched. */
+const sharedWriters = new WeakMap<WebSocket, SharedWriter>();
+
 /** Patches a socket (as it opens) so that its text messages go through substituteSharedPayload. */
 export function sendSharedPayloads(socket: WebSocket): void {
   const pending = { last: 0, held: new Map<number, Buffer>() };
@@ -424,6 +465,35 @@ export function sendSharedPayloads(socket: WebSocket): void {
   // ws's connection: corked while the frames of a message are written, so they leave in one write.
   const raw = internals._socket;
   const windowBits = deflateWindowBits(socket);
+  const writeShared: SharedWriter = (head, headBytes, tail, done) => {
+    const sender = internals._sender;
+    // ws's sender idle (nothing queued behind a compression or a Blob): a frame written to the
+    // connection now goes out in order. Otherwise (never, as ws is never asked to compress) the
+    // caller sends it through ws's queue.
+    const idle = sender?._state === 0 && sender._queue?.length === 0;
+    if (!idle || socket.readyState !== socket.OPEN || raw?.write === undefined) return false;
+    sharedSendObserver?.(tail);
+    const deflated = windowBits === null ? null : deflatedTail(tail, windowBits);
+    // A head too long for one stored block (over 64 KB: never, as a subscribe message is capped
+    // below that, LIMITS.maxWsMessageBytes) goes uncompressed.
+    const compressed = deflated !== null && headBytes <= MAX_STORED_BLOCK;
+    const body = compressed ? deflated : tail;
+    const start = frameStart(head, body.length, compressed, headBytes);
+    if (!compressed) stats.plainBytes += headBytes + body.length;
+    else {
+      stats.deflated += 1;
+      stats.deflatedBytes += 5 + headBytes + body.length;
+    }
+    raw.cork?.();
+    try {
+      raw.write(start);
+      raw.write(body, done === undefined ? undefined : (error) => done(error ?? undefined));
+    } finally {
+      raw.uncork?.();
+    }
+    return true;
+  };
+  sharedWriters.set(socket, writeShared);
   /** ws's own send, never compressing (see 4. above): options and callback as ws takes them. */
   const sendPlain = (data: unknown, rest: unknown[]) => {
     const [first, second] = rest;
@@ -443,35 +513,9 @@ export function sendSharedPayloads(socket: WebSocket): void {
       return;
     }
     if (typeof message === 'string') return sendPlain(message, rest);
-    sharedSendObserver?.(message.tail);
-    const deflated = windowBits === null ? null : deflatedTail(message.tail, windowBits);
-    const sender = internals._sender;
-    // ws's sender idle (nothing queued behind a compression or a Blob): a frame written to the
-    // connection now goes out in order. Otherwise (never, as ws is never asked to compress) two
-    // uncompressed frames below, through ws's queue.
-    const idle = sender?._state === 0 && sender._queue?.length === 0;
-    if (idle && socket.readyState === socket.OPEN && raw?.write !== undefined) {
-      const headBytes = Buffer.byteLength(message.head, 'utf8');
-      // A head too long for one stored block (over 64 KB: never, as a subscribe message is capped
-      // below that, LIMITS.maxWsMessageBytes) goes uncompressed.
-      const compressed = deflated !== null && headBytes <= MAX_STORED_BLOCK;
-      const body = compressed ? deflated : message.tail;
-      const start = frameStart(message.head, body.length, compressed, headBytes);
-      if (!compressed) stats.plainBytes += headBytes + body.length;
-      else {
-        stats.deflated += 1;
-        stats.deflatedBytes += 5 + headBytes + body.length;
-      }
-      raw.cork?.();
-      try {
-        raw.write(start);
-        raw.write(body, done === undefined ? undefined : (error) => done(error ?? undefined));
-      } finally {
-        raw.uncork?.();
-      }
-      return;
-    }
+    if (writeShared(message.head, Buffer.byteLength(message.head, 'utf8'), message.tail, done)) return;
     // One text message in two frames: the head (not the last fragment), then the shared bytes.
+    sharedSendObserver?.(message.tail);
     stats.plainBytes += Buffer.byteLength(message.head) + message.tail.length;
     raw?.cork?.();
     try {
@@ -483,4 +527,49 @@ export function sendSharedPayloads(socket: WebSocket): void {
       raw?.uncork?.();
     }
   }) as typeof socket.send;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Straight to the socket (see 5. above)
+// ---------------------------------------------------------------------------------------------
+
+/** A subscription on a socket: the socket and its `next` messages' head. */
+interface SocketOperation {
+  readonly socket: WebSocket;
+  /** `{"id":…,"type":"next","payload":`, as graphql-ws writes it for this operation. */
+  readonly head: string;
+  readonly headBytes: number;
+}
+
+/** The socket operation of each subscription's context (bindOperation). */
+const operations = new WeakMap<object, SocketOperation>();
+
+/**
+ * Tells the fan-out that the operation run with `contextValue` is operation `id` on `socket` (a
+ * socket sendSharedPayloads patched), so that its shared results can be written to the socket
+ * straight (see 5. above). Called by the socket layer for each operation it accepts.
+ */
+export function bindOperation(contextValue: object, socket: WebSocket, id: string): void {
+  if (!sharedWriters.has(socket)) return;
+  const head = `{"id":${JSON.stringify(id)},"type":"next","payload":`;
+  operations.set(contextValue, { socket, head, headBytes: Buffer.byteLength(head, 'utf8') });
+}
+
+/**
+ * Writes `result` to the operation's socket as graphql-ws would have sent it, when it is a shared,
+ * error-free result and the socket has nothing waiting to be written; false (nothing written)
+ * otherwise: graphql-ws sends it, waiting for each write as it does, so a client that reads
+ * slowly holds its subscription back (and the PubSub ends it if it falls too far behind) rather
+ * than growing the socket's buffer.
+ */
+function sendDirect(operation: SocketOperation, result: ExecutionResult): boolean {
+  if (result.errors !== undefined || !sharedResults.has(result)) return false;
+  const { socket } = operation;
+  const writable = (socket as unknown as WsInternals)._socket?.writableLength;
+  if (writable !== 0) return false;
+  const write = sharedWriters.get(socket);
+  if (write === undefined || !write(operation.head, operation.headBytes, serialisedTail(result))) return false;
+  stats.sent += 1;
+  stats.direct += 1;
+  return true;
 }

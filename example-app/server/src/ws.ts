@@ -26,7 +26,7 @@ import { useServer, type Extra } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { authenticate, authenticateMember, type Credentials } from './context';
 import type { AppDeps, RequestContext, Viewer } from './kernel';
-import { sendSharedPayloads, sharedNext } from './fanout';
+import { bindOperation, sendSharedPayloads, sharedNext } from './fanout';
 import { isAllowedOrigin } from './http/csrf';
 import { hostCheck } from './http/host';
 import type { LiveAccess } from './live-access';
@@ -207,7 +207,7 @@ export function attachGraphqlWs(options: GraphqlWsOptions): GraphqlWs {
         // accepted, or below when refused.
         running.add(id);
         try {
-          const accepted = await acceptOperation(ctx, params);
+          const accepted = await acceptOperation(ctx, id, params);
           if (Array.isArray(accepted)) running.delete(id);
           return accepted;
         } catch (error) {
@@ -226,6 +226,7 @@ export function attachGraphqlWs(options: GraphqlWsOptions): GraphqlWs {
   /** The checks and execution arguments of one operation on an acknowledged socket. */
   async function acceptOperation(
     ctx: Context<Record<string, unknown>, Extra & Partial<SocketState>>,
+    id: string,
     params: SubscribePayload,
   ): Promise<ExecutionArgs | readonly GraphQLError[]> {
     const state = ctx.extra;
@@ -257,12 +258,15 @@ export function attachGraphqlWs(options: GraphqlWsOptions): GraphqlWs {
     }
     const errors = validate(schema, document);
     if (errors.length > 0) return errors;
+    const contextValue = await contextFactory();
+    // A shared result of this operation may be written to the socket past graphql-ws (fanout.ts).
+    bindOperation(contextValue, state.socket, id);
     return {
       schema,
       operationName: params.operationName,
       document,
       variableValues: params.variables,
-      contextValue: await contextFactory(),
+      contextValue,
       rootValue: { execute, subscribe },
     };
   }
