@@ -90,6 +90,22 @@ describe('endable', () => {
     await stream.iterator.return?.();
   });
 
+  it('a source that fails: the error reaches the consumer and onFinish runs once (its consumer never returns it)', async () => {
+    const failure = new Error('access re-check: FORBIDDEN');
+    const source: AsyncIterableIterator<ExecutionResult> = {
+      [Symbol.asyncIterator]: () => source,
+      next: () => Promise.reject(failure),
+      return: () => Promise.resolve({ value: undefined, done: true }),
+    };
+    let finished = 0;
+    const stream = endable(source, () => (finished += 1));
+    await expect(stream.iterator.next()).rejects.toBe(failure);
+    expect(finished).toBe(1);
+    stream.end({ errors: [] });
+    expect(await stream.iterator.next()).toEqual({ value: undefined, done: true });
+    expect(finished).toBe(1);
+  });
+
   it('the consumer returning first: the source is returned, end() afterwards sends nothing', async () => {
     const { source, state } = waitingSource({ data: { n: 1 } });
     let finished = 0;

@@ -277,7 +277,7 @@ function refusal(code: 'UNAUTHENTICATED' | 'FORBIDDEN', message: string): Execut
  * `source`'s results until end(last) is called: then the source is stopped at once (even while a
  * next() awaits it), `last` is the final result and the stream is done. An iterator rather than an
  * async generator: a generator cannot be returned while it awaits its source. `onFinish` runs once,
- * however it finishes (ended, done, or returned by its consumer).
+ * however it finishes (ended, done, failed, or returned by its consumer).
  */
 export function endable(
   source: AsyncIterable<ExecutionResult>,
@@ -322,8 +322,14 @@ export function endable(
           resolve(outcome());
         };
         const wake = () => settle(closing);
+        let step: Promise<IteratorResult<ExecutionResult>>;
+        try {
+          step = inner.next();
+        } catch (error) {
+          step = Promise.reject(error as Error);
+        }
         waiting.add(wake);
-        inner.next().then(
+        step.then(
           (step) => {
             if (ending) return settle(closing);
             if (step.done === true && !finished) {
@@ -336,6 +342,11 @@ export function endable(
             if (settled) return;
             settled = true;
             waiting.delete(wake);
+            // A failed source is finished too (its consumer reports the error and never returns it).
+            if (!finished) {
+              finished = true;
+              onFinish();
+            }
             reject(error);
           },
         );
