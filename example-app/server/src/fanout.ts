@@ -38,12 +38,16 @@
 //    more than the frame itself. The socket layer binds each operation's context to its socket
 //    and id (bindOperation), and a shared subscription writes each shared, error-free result
 //    straight to the socket, as the frame of 3. and 4., without yielding it: the stream reads on
-//    to its next event, and graphql-ws sees the operation only when it ends. Only while the
+//    to its next event. graphql-ws still gets every other result (with errors, unshared, or for
+//    a socket that is behind) and the operation's end. Only while the
 //    socket has nothing waiting to be written: a socket that is behind gets its result through
 //    graphql-ws, which waits for each write, so a slow reader holds its own subscription back
 //    (and the PubSub ends it once too far behind) rather than growing the server's buffer. A
 //    revocation still ends the stream (live-access.ts returns it, and nothing is written after
-//    return()), and graphql-ws sends the error and complete after the last next.
+//    return()), and graphql-ws sends its last result (the refusal, as a `next` with errors) and
+//    `complete` after the last patch. What this lane writes has not been through the envelop
+//    plugins' result hooks: none of this server's changes an error-free result (a plugin that
+//    did would have to apply here too, or the two lanes would send different bytes).
 //
 // The message each client receives is the one graphql-ws would have sent (same keys, same order,
 // same bytes). The frame is written straight to ws's connection, which is in order only while ws's
@@ -216,8 +220,10 @@ async function sharedSubscribe(args: ExecutionArgs): Promise<AsyncIterableIterat
         }
         if (step.done === true) return { done: true, value: undefined };
         const result = await executeEvent(args, key, step.value);
+        // Completed meanwhile (the client's complete, a revocation, the socket closed): nothing more.
+        if (ended) return { done: true, value: undefined };
         // Written to the socket here, the subscription reads on; otherwise graphql-ws sends it.
-        if (direct !== undefined && !ended && sendDirect(direct, result)) continue;
+        if (direct !== undefined && sendDirect(direct, result)) continue;
         return { done: false, value: result };
       }
     },

@@ -48,15 +48,19 @@ export function quoteMoves(seq: number, market: MarketSnapshot): QuoteMoves {
         seed(patch.seq, after);
         return;
       }
-      const removed = new Set(patch.removes.exchangePrices);
+      const removes = patch.removes.exchangePrices;
+      const removed = removes.length === 0 ? null : new Set(removes);
       const held = new Map<string, ExchangePrice>();
-      for (const price of patch.upserts.exchangePrices) {
-        const key = exchangePriceKey(price);
+      const upserts = patch.upserts.exchangePrices;
+      // Each key made once (a patch of a large feed upserts thousands of prices).
+      const keys = upserts.map(exchangePriceKey);
+      for (let i = 0; i < upserts.length; i++) {
+        const key = keys[i] as string;
         const was = known.get(key);
-        if (was !== undefined && !removed.has(key)) held.set(key, was);
+        if (was !== undefined && removed?.has(key) !== true) held.set(key, was);
       }
-      for (const key of removed) known.delete(key);
-      for (const price of patch.upserts.exchangePrices) known.set(exchangePriceKey(price), price);
+      for (const key of removes) known.delete(key);
+      for (let i = 0; i < upserts.length; i++) known.set(keys[i] as string, upserts[i] as ExchangePrice);
       knownSeq = patch.seq;
       before.set(patch.seq, { at: patch.at, held });
       for (const s of before.keys()) if (s <= patch.seq - KEPT_PATCHES) before.delete(s);
