@@ -1,10 +1,11 @@
 import { createHub } from './hub';
-import { checkTopic, decodePayload, encodePayload, resolveCommonOptions } from './payload';
+import { checkTopic, copyPayload, resolveCommonOptions } from './payload';
 import { PubSubClosedError, type PubSub, type PubSubCommonOptions } from './types';
 
 /**
  * The in-process pubsub, the default: one server process, nothing to run. Payloads go through the same
- * JSON check and copy as the distributed ones, so code that works here works over Redis and PostgreSQL.
+ * JSON check and size limit as the distributed ones and arrive as the same deep-frozen JSON round trip
+ * (copied in one pass, not through text), so code that works here works over Redis and PostgreSQL.
  *
  * @example
  * ```ts
@@ -24,8 +25,9 @@ export function createMemoryPubSub(options: PubSubCommonOptions = {}): PubSub {
     async publish(topic, payload) {
       if (closed) throw new PubSubClosedError('memory');
       checkTopic(topic);
-      const text = encodePayload(payload, maxPayloadBytes);
-      if (hub.hasSubscribers(topic)) hub.deliver(topic, decodePayload(text));
+      // Checked and copied whether or not anyone listens: code that works here works on the others.
+      const copy = copyPayload(payload, maxPayloadBytes);
+      if (hub.hasSubscribers(topic)) hub.deliver(topic, copy);
     },
     subscribe(topic, signal) {
       if (closed) throw new PubSubClosedError('memory');

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { take } from './contract';
 import { createMemoryPubSub } from './memory';
-import { encodePayload, findNonJson, redact, urlPassword } from './payload';
+import { copyPayload, decodePayload, encodePayload, findNonJson, redact, urlPassword } from './payload';
 import type { PubSubPayload } from './types';
 
 describe('payloads', () => {
@@ -53,6 +53,54 @@ describe('payloads', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('the one-pass copy is the JSON round trip: the same value, frozen throughout, or the same error', () => {
+    /** Every object and array in `value` frozen. */
+    const frozen = (value: unknown): boolean =>
+      typeof value !== 'object' || value === null || (Object.isFrozen(value) && Object.values(value).every(frozen));
+    const outcome = (run: () => unknown) => {
+      try {
+        return { value: run() };
+      } catch (error) {
+        return { error: String(error) };
+      }
+    };
+    const special = fc.constantFrom<unknown>(
+      -0,
+      Number.NaN,
+      undefined,
+      null,
+      new Date(0),
+      { ['__proto__']: 1 },
+      JSON.parse('{"__proto__":{"a":1}}'),
+      Object.assign(new Array<unknown>(3), { 0: 1, 2: 3 }),
+    );
+    const values = fc.oneof(
+      fc.jsonValue(),
+      fc.anything({ withBigInt: true, withDate: true, withMap: true, withNullPrototype: true, withSparseArray: true }),
+      special,
+    );
+    fc.assert(
+      fc.property(values, fc.integer({ min: 1, max: 400 }), (value, maxBytes) => {
+        const copied = outcome(() => copyPayload(value, maxBytes));
+        const roundTrip = outcome(() => decodePayload(encodePayload(value, maxBytes)));
+        expect(copied).toEqual(roundTrip);
+        if ('value' in copied) {
+          expect(frozen(copied.value)).toBe(true);
+          // Own keys as the round trip makes them ("__proto__" an own key, never the prototype).
+          expect(JSON.stringify(copied.value)).toBe(JSON.stringify(roundTrip.value));
+        }
+      }),
+      { numRuns: 1000 },
+    );
+    // Nested past the one pass's depth: the slow way, the same result.
+    let deep: unknown = 1;
+    for (let i = 0; i < 500; i++) deep = [deep];
+    expect(copyPayload(deep, 1_000_000)).toEqual(JSON.parse(JSON.stringify(deep)));
+    const cycle: Record<string, unknown> = {};
+    cycle['self'] = cycle;
+    expect(() => copyPayload(cycle, 1_000_000)).toThrow('payload.self refers back to itself');
   });
 
   it('counts the limit in UTF-8 bytes, not characters', () => {
