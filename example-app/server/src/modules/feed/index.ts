@@ -70,6 +70,9 @@ const AHEAD_MOST = 20;
 /** How often a waiting page looks again (a follower's resync reaches a seq without a patch), ms. */
 const AHEAD_POLL_MS = 100;
 
+/** How many seqs back (from the newest one viewed) views are kept by seq, besides by patch object. */
+const SHARED_SEQS = 2;
+
 /** The PubSub topic of the feed's patches. */
 export const ODDS_TOPIC = 'odds:patches';
 /** The advisory-lock key of the feed's publisher ("mkfeed"). */
@@ -94,7 +97,11 @@ export const feedModule: ModuleFactory = (deps) => {
   // and serialised once (fanout.ts). The slice is part of the key: fanout.ts shares one execution
   // per event object, so members of different slices must never be handed the same event object.
   const indexes = new Map<number, FeedIndex>();
-  const shared = new Map<string, SharedPatch>();
+  // By seq, then by `${at}|${view}`: for another object of a patch already seen (the same patch
+  // heard twice). Only the last few seqs: a view lives as long as its patch object does
+  // (viewsOf), and one kept longer would be promoted to the old generation, then collected
+  // there, for every patch (at 600 events, hundreds of kilobytes a patch).
+  const shared = new Map<number, Map<string, SharedPatch>>();
   const viewsOf = new WeakMap<FeedPatch, Map<string, SharedPatch>>();
   const indexer = feedIndexer();
   const indexFor = (patch: FeedPatch) => {
@@ -128,13 +135,21 @@ export const feedModule: ModuleFactory = (deps) => {
     }
     let entry = views.get(byView);
     if (entry !== undefined) return entry;
-    const key = `${patch.seq}|${patch.at}|${byView}`;
-    entry = shared.get(key);
+    const key = `${patch.at}|${byView}`;
+    let ofSeq = shared.get(patch.seq);
+    if (ofSeq === undefined) {
+      ofSeq = new Map();
+      shared.set(patch.seq, ofSeq);
+      for (const seq of shared.keys()) if (seq < patch.seq - SHARED_SEQS) shared.delete(seq);
+      // A feed restarted at lower seqs: the first seen goes first.
+      if (shared.size > 4 * SHARED_SEQS) shared.delete(shared.keys().next().value as number);
+    }
+    entry = ofSeq.get(key);
     if (entry === undefined) {
       const view = patchView(patch, filter, indexFor(patch), parts, columns ? (moves?.movedKeys(patch) ?? null) : null);
       entry = { view, event: shareEvent({ oddsPatches: view }), updates: null };
-      shared.set(key, entry);
-      if (shared.size > 512) shared.delete(shared.keys().next().value as string);
+      // Views of one seq are as many as the slices, filters and forms subscribed (each its key).
+      if (ofSeq.size < 512) ofSeq.set(key, entry);
     }
     views.set(byView, entry);
     return entry;
