@@ -244,6 +244,34 @@ describe('DataTable', () => {
     expect(names()[0]).toBe('Delta');
   });
 
+  it('keeps a chosen sort through live changes, and the rows’ own order once it is cleared', () => {
+    const storage = memoryStorage();
+    const table = (rows: Horse[]) => (
+      <DataTable
+        id="horses"
+        member="m1"
+        label="Horses"
+        columns={columns}
+        rows={rows}
+        rowKey={(h) => h.name}
+        rankColumn="odds"
+        storage={storage}
+      />
+    );
+    const { rerender } = render(table(horses));
+    const sortBy = (name: string) => fireEvent.click(within(header(name) as HTMLElement).getByRole('button'));
+    sortBy('Horse');
+    expect(names()).toEqual(['alpha', 'Bravo', 'Charlie']);
+    // New rows while sorted: sorted in, not shown in the order given.
+    const more = [{ name: 'Delta', odds: 12, stake: 100 }, ...horses, { name: 'Able', odds: 4, stake: 100 }];
+    rerender(table(more));
+    expect(names()).toEqual(['Able', 'alpha', 'Bravo', 'Charlie', 'Delta']);
+    // Back to the rows' own order (a third press), with the same rows.
+    sortBy('Horse');
+    sortBy('Horse');
+    expect(names()).toEqual(['Delta', 'Bravo', 'alpha', 'Charlie', 'Able']);
+  });
+
   it('says when it is empty, and when it is loading', () => {
     const storage = memoryStorage();
     show({ storage, rows: [] });

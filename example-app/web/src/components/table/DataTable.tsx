@@ -242,7 +242,21 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       }),
     [shownIds, byId],
   );
-  const tableRows = table.getRowModel().rows;
+  // The rows in the order shown, with their keys. TanStack's row model makes an object per row
+  // again for every new `rows` array (5,000 for each live patch of the oddsmatcher, and as much
+  // garbage), so it is read only while the member sorts; in the rows' own order (a ranked or live
+  // list, the usual case) the rows are read as given, with the same keys (`rowKey`, else the index).
+  const modelRows = sorting.length === 0 ? null : table.getRowModel().rows;
+  const { ids, originals } = useMemo(
+    () =>
+      modelRows === null
+        ? { ids: rows.map((row, index) => rowKey(row) || String(index)), originals: rows }
+        : { ids: modelRows.map((r) => r.id), originals: modelRows.map((r) => r.original as Row) },
+    // Not `rowKey`: callers pass a new function on every render (an inline arrow), and new keys on
+    // each scroll would make the virtualiser measure every row again. A row's key is its own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+    [rows, modelRows],
+  );
 
   const sortedBy = sorting[0];
   const order = (c: DataColumn<Row>): 'ascending' | 'descending' | undefined => {
@@ -277,8 +291,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   const scroller = useRef<HTMLDivElement | null>(null);
   const rowHeight = virtual?.rowHeight ?? 0;
-  const count = virtual === undefined ? 0 : tableRows.length;
-  const getItemKey = useCallback((i: number) => tableRows[i]?.id ?? i, [tableRows]);
+  const count = virtual === undefined ? 0 : ids.length;
+  const getItemKey = useCallback((i: number) => ids[i] ?? i, [ids]);
   // The virtualiser's functions are read fresh on every render (the app does not run the React Compiler).
   // eslint-disable-next-line react-hooks/incompatible-library -- see above
   const virtualizer = useVirtualizer({
@@ -291,7 +305,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   });
 
   // The current row: scrolled to once it is among the rows, then focused once it is rendered.
-  const currentIndex = props.current === undefined ? -1 : tableRows.findIndex((r) => r.id === props.current);
+  const currentIndex = props.current === undefined ? -1 : ids.indexOf(props.current);
   const scrolledTo = useRef<string | null>(null);
   const toFocus = useRef(false);
   useEffect(() => {
@@ -310,13 +324,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   });
 
   const items = virtual === undefined ? null : virtualizer.getVirtualItems();
-  const visibleRows =
-    items === null
-      ? tableRows.map((row, index) => ({ row, index }))
-      : items.flatMap((item) => {
-          const row = tableRows[item.index];
-          return row === undefined ? [] : [{ row, index: item.index }];
-        });
+  const visibleRows = (items === null ? originals.map((_, index) => index) : items.map((item) => item.index)).flatMap((index) => {
+    const id = ids[index];
+    const original = originals[index];
+    return id === undefined || original === undefined ? [] : [{ id, original, index }];
+  });
   const padTop = items === null || items.length === 0 ? 0 : (items[0]?.start ?? 0);
   const padBottom = items === null || items.length === 0 ? 0 : virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
   const sortedName = sortedBy === undefined ? undefined : byId.get(sortedBy.id)?.header;
@@ -348,7 +360,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           className="w-full border-separate border-spacing-0 text-sm wrap-normal"
           aria-label={props.label}
           aria-describedby={props.description === undefined ? undefined : `${domId}-description`}
-          aria-rowcount={virtual === undefined ? undefined : tableRows.length + 1}
+          aria-rowcount={virtual === undefined ? undefined : ids.length + 1}
         >
           {props.description === undefined ? null : (
             <caption id={`${domId}-description`} className="visually-hidden">
@@ -382,15 +394,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 <td colSpan={shown.length} className="border-0 p-0" style={{ height: padTop }} />
               </tr>
             ) : null}
-            {visibleRows.map(({ row, index }) => (
+            {visibleRows.map(({ id, original, index }) => (
               <DataRow
-                key={row.id}
-                original={row.original as Row}
+                key={id}
+                original={original}
                 columns={shown}
-                className={props.rowClassName?.(row.original as Row)}
+                className={props.rowClassName?.(original)}
                 height={virtual?.rowHeight}
                 rowIndex={virtual === undefined ? undefined : index + 2}
-                current={row.id === props.current}
+                current={id === props.current}
                 renderKey={props.renderKey}
               />
             ))}

@@ -12,6 +12,7 @@ import { formatPence } from '../../components/money';
 import { accountLabel } from '../../copy/names';
 import { CURRENT_MATCH_ROW, MatchGoneNotice } from '../alerts';
 import { formatAge, useAgeTicker } from '../feed-status';
+import { FLASH_CLASS, flashRef } from './flash';
 import { isArbitrage, rowCalculatorPath, type LiveRow, type OddsmatcherStore } from './store';
 
 const ROW_HEIGHT = 64;
@@ -116,8 +117,8 @@ export function MatchGone({ store, match }: { readonly store: OddsmatcherStore; 
 
 const TREND = { 1: ['▲', 'up', 'text-success'], [-1]: ['▼', 'down', 'text-danger'], 0: ['', '', ''] } as const;
 const SUB = 'block truncate text-xs text-muted';
-/** A price or trend that just changed: marked for a second (each version of a row's prices is a new element). */
-const FLASH = 'animate-price-flash rounded-sm motion-reduce:animate-none';
+/** A price or trend that just changed: marked for a second (each version of a row's prices is a new element; flash.ts). */
+const FLASH = `${FLASH_CLASS} rounded-sm`;
 
 /** The table's columns for one ranking, stake and selection. */
 function oddsColumns({
@@ -170,7 +171,7 @@ function oddsColumns({
       sortValue: (live) => live.row.backOdds,
       cell: (live) => (
         <div className="leading-tight whitespace-nowrap">
-          <b key={live.version} className={cx(FLASH, 'text-base tabular-nums')}>
+          <b key={live.version} ref={flashRef} className={cx(FLASH, 'text-base tabular-nums')}>
             {live.row.backOdds}
           </b>
           <span className={SUB}>{accountLabel(live.row.bookmaker)}</span>
@@ -192,7 +193,7 @@ function oddsColumns({
         const r = live.row;
         return (
           <div className="leading-tight whitespace-nowrap">
-            <b key={live.version} className={cx(FLASH, 'text-base tabular-nums')}>
+            <b key={live.version} ref={flashRef} className={cx(FLASH, 'text-base tabular-nums')}>
               {r.layOdds}
             </b>
             <span className="block text-xs text-muted">
@@ -220,7 +221,7 @@ function oddsColumns({
           <>
             <b>{(snr ? r.snrRetention : r.rating).toFixed(2)}%</b>
             {arrow === '' ? null : (
-              <span key={live.version} className={cx(FLASH, 'ml-1 text-xs', tone)}>
+              <span key={live.version} ref={flashRef} className={cx(FLASH, 'ml-1 text-xs', tone)}>
                 <span aria-hidden="true">{arrow}</span>
                 <span className="visually-hidden"> {word}</span>
               </span>

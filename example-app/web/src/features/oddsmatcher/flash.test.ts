@@ -1,0 +1,46 @@
+// The changed-price mark: on when the element is added, off 1.2 s later, with no animation left
+// running (an animation restyled the element on every frame while it ran).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FLASH_CLASS, FLASH_MS, flashRef } from './flash';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function marked(): HTMLElement {
+  const el = document.createElement('b');
+  el.className = `${FLASH_CLASS} rounded-sm`;
+  flashRef(el);
+  return el;
+}
+
+describe('flashRef', () => {
+  it('takes the mark off after FLASH_MS, leaving the other classes', () => {
+    const el = marked();
+    vi.advanceTimersByTime(FLASH_MS - 100);
+    expect(el.classList.contains(FLASH_CLASS)).toBe(true);
+    vi.advanceTimersByTime(100);
+    expect(el.className).toBe('rounded-sm');
+  });
+
+  it('ends each mark FLASH_MS after its own element was added, with one timer', () => {
+    const first = marked();
+    vi.advanceTimersByTime(500);
+    const second = marked();
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(FLASH_MS - 500);
+    expect(first.classList.contains(FLASH_CLASS)).toBe(false);
+    expect(second.classList.contains(FLASH_CLASS)).toBe(true);
+    vi.advanceTimersByTime(500);
+    expect(second.classList.contains(FLASH_CLASS)).toBe(false);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('ignores React letting go of the element', () => {
+    expect(() => flashRef(null)).not.toThrow();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
