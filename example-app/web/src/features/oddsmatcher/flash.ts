@@ -9,7 +9,10 @@
 
 /** How long a changed price stays marked, ms. */
 export const FLASH_MS = 1200;
-/** The class that marks it (styles.css; not shown to members who ask for reduced motion). */
+/**
+ * The class that marks it (styles.css; not shown to members who ask for reduced motion). A plain
+ * literal: Tailwind finds the class to generate by reading this file.
+ */
 export const FLASH_CLASS = 'price-flash';
 
 // The marked elements, oldest first (each mark lasts as long, so they end in this order).
@@ -39,6 +42,26 @@ function schedule(): void {
  */
 export function flashRef(el: Element | null): void {
   if (el === null) return;
+  // Nobody sees a hidden tab, whose timers the browser slows to one a minute while the feed
+  // goes on adding rows: no mark there, and none kept.
+  if (document.visibilityState === 'hidden') {
+    el.classList.remove(FLASH_CLASS);
+    return;
+  }
+  listenForHiding();
   marks.push({ el, until: performance.now() + FLASH_MS });
   schedule();
+}
+
+let listening = false;
+/** Once: every mark goes as the tab is hidden. */
+function listenForHiding(): void {
+  if (listening) return;
+  listening = true;
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'hidden') return;
+    clearTimeout(timer);
+    timer = undefined;
+    for (const { el } of marks.splice(0)) el.classList.remove(FLASH_CLASS);
+  });
 }
