@@ -337,3 +337,51 @@ describe('a socket that has not taken its last message', () => {
     expect(after.direct - during.direct).toBe(1);
   });
 });
+
+describe('an operation the client completed', () => {
+  let t: TestApp;
+  let feed: SimulatedFeed;
+  beforeAll(async () => {
+    const clock = testClock('2026-03-02T10:00:00Z');
+    feed = createSimulatedFeed({ seed: 3, clock, eventCount: 10 });
+    t = await createTestApp({ clock, feed });
+  });
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  it('gets no patch once the server has its complete, while the feed goes on and the socket stays open', async () => {
+    const origin = (await t.app.start(0, '127.0.0.1')).origin;
+    const token = await memberWithPlan(t, 'u_done', PRO_PLUS);
+    const socket = new WebSocket(`${origin.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
+    const messages: { id?: string; type: string }[] = [];
+    socket.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString('utf8')) as { id?: string; type: string }));
+    await new Promise((resolve) => socket.once('open', resolve));
+    const send = (message: unknown) => socket.send(JSON.stringify(message));
+    const settle = () => new Promise((r) => setTimeout(r, 50));
+    const tick = async () => {
+      t.clock.advance(feed.intervalMs);
+      feed.tick();
+      await settle();
+    };
+    send({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } });
+    for (let i = 0; i < 100 && !messages.some((m) => m.type === 'connection_ack'); i++) await settle();
+    send({ id: 'a', type: 'subscribe', payload: { query: NARROW, variables: { filter: null } } });
+    send({ id: 'b', type: 'subscribe', payload: { query: NARROW, variables: { filter: null } } });
+    const nexts = (id: string) => messages.filter((m) => m.id === id && m.type === 'next').length;
+    for (let i = 0; i < 100 && (nexts('a') === 0 || nexts('b') === 0); i++) await tick();
+    const before = fanoutStats();
+
+    send({ id: 'a', type: 'complete' });
+    await settle();
+    const aAtComplete = nexts('a');
+    const bAtComplete = nexts('b');
+    for (let k = 0; k < 3; k++) await tick();
+    // The other operation on the same socket goes on, straight to the socket; this one sends nothing.
+    expect(nexts('b')).toBe(bAtComplete + 3);
+    expect(nexts('a')).toBe(aAtComplete);
+    expect(fanoutStats().direct - before.direct).toBeGreaterThanOrEqual(3);
+    expect(socket.readyState).toBe(WebSocket.OPEN);
+    socket.close();
+  });
+});
