@@ -204,6 +204,23 @@ describe('DataTable', () => {
     }
   });
 
+  /** The horses' table over the rows given, as a live page renders it again and again (one storage). */
+  function liveTable(cols: DataColumn<Horse>[]) {
+    const storage = memoryStorage();
+    return (rows: Horse[]) => (
+      <DataTable
+        id="horses"
+        member="m1"
+        label="Horses"
+        columns={cols}
+        rows={rows}
+        rowKey={(h) => h.name}
+        rankColumn="odds"
+        storage={storage}
+      />
+    );
+  }
+
   it('renders again only the rows whose data changed: a live patch of one row, or a render of the page, leaves the others', () => {
     const drawn: string[] = [];
     const counted: DataColumn<Horse>[] = columns.map((c) => ({
@@ -213,19 +230,7 @@ describe('DataTable', () => {
         return c.cell(h);
       },
     }));
-    const storage = memoryStorage();
-    const table = (rows: Horse[]) => (
-      <DataTable
-        id="horses"
-        member="m1"
-        label="Horses"
-        columns={counted}
-        rows={rows}
-        rowKey={(h) => h.name}
-        rankColumn="odds"
-        storage={storage}
-      />
-    );
+    const table = liveTable(counted);
     const { rerender } = render(table(horses));
     expect(new Set(drawn)).toEqual(new Set(['Bravo', 'alpha', 'Charlie']));
     // The page renders again (a scroll, a status line) with the same rows: no row is drawn again.
@@ -245,19 +250,7 @@ describe('DataTable', () => {
   });
 
   it('keeps a chosen sort through live changes, and the rows’ own order once it is cleared', () => {
-    const storage = memoryStorage();
-    const table = (rows: Horse[]) => (
-      <DataTable
-        id="horses"
-        member="m1"
-        label="Horses"
-        columns={columns}
-        rows={rows}
-        rowKey={(h) => h.name}
-        rankColumn="odds"
-        storage={storage}
-      />
-    );
+    const table = liveTable(columns);
     const { rerender } = render(table(horses));
     const sortBy = (name: string) => fireEvent.click(within(header(name) as HTMLElement).getByRole('button'));
     sortBy('Horse');
