@@ -5,6 +5,15 @@ import { createMemoryPubSub } from './memory';
 import { copyPayload, decodePayload, encodePayload, findNonJson, redact, urlPassword } from './payload';
 import type { PubSubPayload } from './types';
 
+/** A structured clone of `value`, or `value` itself when it cannot be cloned (functions, symbols). */
+function structuredCloneOrSelf(value: unknown): unknown {
+  try {
+    return structuredClone(value);
+  } catch {
+    return value;
+  }
+}
+
 describe('payloads', () => {
   it('every JSON value is accepted, and arrives equal to its JSON round trip', async () => {
     const pubSub = createMemoryPubSub({ maxBuffered: 10_000 });
@@ -81,8 +90,16 @@ describe('payloads', () => {
       fc.anything({ withBigInt: true, withDate: true, withMap: true, withNullPrototype: true, withSparseArray: true }),
       special,
     );
+    /** `value` with every plain object frozen (as a feed freezes the records it makes), arrays left as they are. */
+    const freezeObjects = (value: unknown): unknown => {
+      if (typeof value !== 'object' || value === null) return value;
+      for (const inner of Object.values(value)) freezeObjects(inner);
+      if (!Array.isArray(value)) Object.freeze(value);
+      return value;
+    };
     fc.assert(
-      fc.property(values, fc.integer({ min: 1, max: 400 }), (value, maxBytes) => {
+      fc.property(values, fc.integer({ min: 1, max: 400 }), fc.boolean(), (given, maxBytes, frozenFirst) => {
+        const value = frozenFirst ? freezeObjects(structuredCloneOrSelf(given)) : given;
         const copied = outcome(() => copyPayload(value, maxBytes));
         const roundTrip = outcome(() => decodePayload(encodePayload(value, maxBytes)));
         expect(copied).toEqual(roundTrip);
@@ -94,6 +111,18 @@ describe('payloads', () => {
       }),
       { numRuns: 1000 },
     );
+    // A frozen record is handed on as itself, however deep; one that needs a change (-0, a
+    // "__proto__" key, a value not frozen) is copied.
+    const record = Object.freeze({ odds: 2.5, key: 'x' });
+    const patch = { upserts: [record, Object.freeze({ nested: record })] };
+    const delivered = copyPayload(patch, 1_000_000) as { upserts: unknown[] };
+    expect(delivered.upserts[0]).toBe(record);
+    expect((delivered.upserts[1] as { nested: unknown }).nested).toBe(record);
+    expect(delivered).not.toBe(patch);
+    expect(Object.is((copyPayload(Object.freeze({ n: -0 }), 100) as { n: number }).n, 0)).toBe(true);
+    const open = Object.freeze({ inner: { n: 1 } });
+    expect((copyPayload(open, 100) as { inner: unknown }).inner).not.toBe(open.inner);
+    expect(Object.isFrozen((copyPayload(open, 100) as { inner: unknown }).inner)).toBe(true);
     // Nested past the one pass's depth: the slow way, the same result.
     let deep: unknown = 1;
     for (let i = 0; i < 500; i++) deep = [deep];

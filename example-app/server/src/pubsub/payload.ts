@@ -85,7 +85,13 @@ const NOT_COPIED = Symbol('not copied');
 /** Nesting past this is copied the slow way (encodePayload, then decodePayload), which also finds cycles. */
 const COPY_DEPTH = 200;
 
-/** A frozen copy of `value` equal to its JSON round trip, or NOT_COPIED when it is not JSON (or nests too deep). */
+/**
+ * A frozen copy of `value` equal to its JSON round trip, or NOT_COPIED when it is not JSON (or
+ * nests too deep). A plain object that is frozen already and whose values need no copy is not
+ * copied but shared: nothing can change it, so every subscriber may hold the same one (an odds
+ * patch's records, frozen by the feed that made them, are then not copied for each patch).
+ * Arrays are always copied (a frozen array may carry own properties that JSON would drop).
+ */
 function frozenCopy(value: unknown, depth: number): unknown {
   switch (typeof value) {
     case 'string':
@@ -109,15 +115,24 @@ function frozenCopy(value: unknown, depth: number): unknown {
       }
       const proto = Object.getPrototypeOf(value) as unknown;
       if (proto !== Object.prototype && proto !== null) return NOT_COPIED;
-      const out: Record<string, unknown> = {};
-      for (const key of Object.keys(value)) {
-        const inner = frozenCopy((value as Record<string, unknown>)[key], depth + 1);
+      const record = value as Record<string, unknown>;
+      const keys = Object.keys(record);
+      // Shared only while every value is its own copy; a copy is started at the first that is not.
+      let out: Record<string, unknown> | null = proto === Object.prototype && Object.isFrozen(record) ? null : {};
+      for (let i = 0; i < keys.length; i += 1) {
+        const key = keys[i] as string;
+        const inner = frozenCopy(record[key], depth + 1);
         if (inner === NOT_COPIED) return NOT_COPIED;
+        if (out === null && (!Object.is(inner, record[key]) || key === '__proto__')) {
+          out = {};
+          for (let j = 0; j < i; j += 1) out[keys[j] as string] = record[keys[j] as string];
+        }
+        if (out === null) continue;
         // JSON.parse makes "__proto__" an own key, as this does; an assignment would set the prototype.
         if (key === '__proto__') Object.defineProperty(out, key, { value: inner, enumerable: true, writable: true, configurable: true });
         else out[key] = inner;
       }
-      return Object.freeze(out);
+      return out === null ? record : Object.freeze(out);
     }
     default:
       return NOT_COPIED;
@@ -125,9 +140,10 @@ function frozenCopy(value: unknown, depth: number): unknown {
 }
 
 /**
- * What a subscriber in this process is handed for `payload`: exactly decodePayload(encodePayload(payload,
- * maxBytes)) (the same checks and errors, a deep-frozen copy equal to the JSON round trip), made in
- * one pass over the payload rather than through its text.
+ * What a subscriber in this process is handed for `payload`: what decodePayload(encodePayload(payload,
+ * maxBytes)) gives (the same checks and errors, a deep-frozen value equal to the JSON round trip),
+ * made in one pass over the payload rather than through its text, with its frozen plain objects
+ * shared rather than copied (frozenCopy).
  */
 export function copyPayload(payload: unknown, maxBytes: number): PubSubPayload {
   const copy = frozenCopy(payload, 0);
