@@ -14,6 +14,7 @@ import { Worker } from 'node:worker_threads';
 import { applyPatch, type FeedPatch, type FeedSnapshot } from '@matchkit/sdk/feed';
 import { createSimulatedFeed, createSteppedFeed, type FeedSource } from '@matchkit/app-contract/feed';
 import type { Clock } from '../clock';
+import { freezeParsed } from '../pubsub/payload';
 
 /** What the thread is started with (its `workerData`). */
 export interface SimWorkerData {
@@ -185,9 +186,10 @@ export function createWorkerFeed(options: WorkerFeedOptions): WorkerFeed {
       let patch: FeedPatch;
       let next: FeedSnapshot;
       try {
-        // Parsed here, so this thread's alone: its records frozen, the PubSub hands them to every
-        // subscriber as they are rather than copying them each patch (pubsub/payload.ts).
-        patch = freezeRecords(JSON.parse(message.json)) as FeedPatch;
+        // Parsed here, so this thread's alone: its records (those of the patch itself) are frozen
+        // and the PubSub hands them to every subscriber as they are rather than copying them each
+        // patch (pubsub/payload.ts).
+        patch = freezeParsed(JSON.parse(message.json) as FeedPatch);
         next = message.type === 'jump' ? (JSON.parse(message.snapshot) as FeedSnapshot) : applyPatch(snapshot, patch);
       } catch (error) {
         // A patch that does not follow what this thread holds (never, as both step the same
@@ -249,21 +251,4 @@ export function createWorkerFeed(options: WorkerFeedOptions): WorkerFeed {
       else thread?.postMessage({ type: 'tick' } satisfies ToSimWorker);
     },
   };
-}
-
-/**
- * `value` with every plain object in it frozen (arrays are left as they are), for a patch just
- * parsed. A patch and its records are never changed once made (applyPatch is pure).
- */
-function freezeRecords(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) {
-    for (const inner of value) if (typeof inner === 'object' && inner !== null) freezeRecords(inner);
-    return value;
-  }
-  for (const key in value) {
-    const inner = (value as Record<string, unknown>)[key];
-    if (typeof inner === 'object' && inner !== null) freezeRecords(inner);
-  }
-  return Object.freeze(value);
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { take } from './contract';
 import { createMemoryPubSub } from './memory';
-import { copyPayload, decodePayload, encodePayload, findNonJson, redact, urlPassword } from './payload';
+import { copyPayload, decodePayload, encodePayload, findNonJson, freezeParsed, redact, urlPassword } from './payload';
 import type { PubSubPayload } from './types';
 
 /** A structured clone of `value`, or `value` itself when it cannot be cloned (functions, symbols). */
@@ -111,18 +111,39 @@ describe('payloads', () => {
       }),
       { numRuns: 1000 },
     );
-    // A frozen record is handed on as itself, however deep; one that needs a change (-0, a
-    // "__proto__" key, a value not frozen) is copied.
-    const record = Object.freeze({ odds: 2.5, key: 'x' });
-    const patch = { upserts: [record, Object.freeze({ nested: record })] };
+    // A record parsed and frozen at once (freezeParsed) is handed on as itself, however deep.
+    const patch = freezeParsed(JSON.parse('{"upserts":[{"odds":2.5,"key":"x"},{"nested":{"odds":3}}]}') as { upserts: object[] });
     const delivered = copyPayload(patch, 1_000_000) as { upserts: unknown[] };
-    expect(delivered.upserts[0]).toBe(record);
-    expect((delivered.upserts[1] as { nested: unknown }).nested).toBe(record);
-    expect(delivered).not.toBe(patch);
-    expect(Object.is((copyPayload(Object.freeze({ n: -0 }), 100) as { n: number }).n, 0)).toBe(true);
-    const open = Object.freeze({ inner: { n: 1 } });
-    expect((copyPayload(open, 100) as { inner: unknown }).inner).not.toBe(open.inner);
-    expect(Object.isFrozen((copyPayload(open, 100) as { inner: unknown }).inner)).toBe(true);
+    expect(delivered.upserts[0]).toBe(patch.upserts[0]);
+    expect(delivered.upserts[1]).toBe(patch.upserts[1]);
+    expect(delivered.upserts).not.toBe(patch.upserts);
+    // Any other object is copied, frozen or not: nothing a publisher holds reaches a subscriber.
+    const inner = { n: 1 };
+    let n = 1;
+    const unlike = [
+      Object.freeze({ n: -0 }),
+      Object.freeze({ a: 1, [Symbol('hidden')]: inner }),
+      Object.freeze(Object.defineProperty({ a: 1 }, 'hidden', { value: inner, enumerable: false })),
+      Object.freeze({
+        get x() {
+          return n;
+        },
+      }),
+      Object.freeze({ inner }),
+    ];
+    const copies = unlike.map((value) => copyPayload(value, 1_000) as Record<string, unknown>);
+    copies.forEach((got, i) => {
+      expect(got).not.toBe(unlike[i]);
+      expect(got).toEqual(JSON.parse(JSON.stringify(unlike[i])));
+      expect(Object.getOwnPropertySymbols(got)).toEqual([]);
+    });
+    // The getter was read once, into a value: the publisher's later change does not show.
+    n = 2;
+    expect(Object.getOwnPropertyDescriptor(copies[3], 'x')).toEqual({ value: 1, writable: false, enumerable: true, configurable: false });
+    // A toJSON of its own is what JSON (and so Redis and PostgreSQL) sends: the same here.
+    const custom = Object.defineProperty({ a: 1 }, 'toJSON', { value: () => ({ b: 2 }) });
+    expect(copyPayload(custom, 1_000)).toEqual({ b: 2 });
+    expect(copyPayload(Object.assign([1], { toJSON: () => 'x' }), 1_000)).toBe('x');
     // Nested past the one pass's depth: the slow way, the same result.
     let deep: unknown = 1;
     for (let i = 0; i < 500; i++) deep = [deep];

@@ -82,15 +82,39 @@ function checkSize(text: string, maxBytes: number): void {
 }
 
 const NOT_COPIED = Symbol('not copied');
+
+/** Plain objects made by JSON.parse and frozen at once (freezeParsed): nothing else can be on them or change them. */
+const parsedFrozen = new WeakSet<object>();
+
+/**
+ * Freezes every plain object of `value`, a value just returned by JSON.parse and held by nobody
+ * else (arrays are left as they are), and notes them as such: the in-process PubSub then hands
+ * them to subscribers as they are instead of copying them (copyPayload). Returns `value`.
+ */
+export function freezeParsed<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    for (const inner of value) if (typeof inner === 'object' && inner !== null) freezeParsed(inner);
+    return value;
+  }
+  for (const key in value) {
+    const inner = (value as Record<string, unknown>)[key];
+    if (typeof inner === 'object' && inner !== null) freezeParsed(inner);
+  }
+  parsedFrozen.add(Object.freeze(value));
+  return value;
+}
 /** Nesting past this is copied the slow way (encodePayload, then decodePayload), which also finds cycles. */
 const COPY_DEPTH = 200;
 
 /**
  * A frozen copy of `value` equal to its JSON round trip, or NOT_COPIED when it is not JSON (or
- * nests too deep). A plain object that is frozen already and whose values need no copy is not
- * copied but shared: nothing can change it, so every subscriber may hold the same one (an odds
- * patch's records, frozen by the feed that made them, are then not copied for each patch).
- * Arrays are always copied (a frozen array may carry own properties that JSON would drop).
+ * nests too deep, or has a toJSON of its own, which only JSON.stringify applies). A plain object
+ * that freezeParsed made (JSON.parse's own: enumerable data properties only, frozen at once)
+ * and whose values need no copy is not copied but shared: nothing can change it, so every
+ * subscriber may hold the same one (an odds patch's records, parsed and frozen by the feed that
+ * received them, are then not copied for each patch). Any other object is copied (a frozen one
+ * may hold symbol keys, hidden properties or getters that JSON would drop or call), and every array.
  */
 function frozenCopy(value: unknown, depth: number): unknown {
   switch (typeof value) {
@@ -103,6 +127,7 @@ function frozenCopy(value: unknown, depth: number): unknown {
     case 'object': {
       if (value === null) return null;
       if (depth >= COPY_DEPTH) return NOT_COPIED;
+      if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return NOT_COPIED;
       if (Array.isArray(value)) {
         const out = new Array<unknown>(value.length);
         for (let i = 0; i < value.length; i += 1) {
@@ -118,7 +143,7 @@ function frozenCopy(value: unknown, depth: number): unknown {
       const record = value as Record<string, unknown>;
       const keys = Object.keys(record);
       // Shared only while every value is its own copy; a copy is started at the first that is not.
-      let out: Record<string, unknown> | null = proto === Object.prototype && Object.isFrozen(record) ? null : {};
+      let out: Record<string, unknown> | null = parsedFrozen.has(record) ? null : {};
       for (let i = 0; i < keys.length; i += 1) {
         const key = keys[i] as string;
         const inner = frozenCopy(record[key], depth + 1);
