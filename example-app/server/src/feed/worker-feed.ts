@@ -14,7 +14,6 @@ import { Worker } from 'node:worker_threads';
 import { applyPatch, type FeedPatch, type FeedSnapshot } from '@matchkit/sdk/feed';
 import { createSimulatedFeed, createSteppedFeed, type FeedSource } from '@matchkit/app-contract/feed';
 import type { Clock } from '../clock';
-import { freezeParsed } from '../pubsub/payload';
 
 /** What the thread is started with (its `workerData`). */
 export interface SimWorkerData {
@@ -186,10 +185,7 @@ export function createWorkerFeed(options: WorkerFeedOptions): WorkerFeed {
       let patch: FeedPatch;
       let next: FeedSnapshot;
       try {
-        // Parsed here, so this thread's alone: its records (those of the patch itself) are frozen
-        // and the PubSub hands them to every subscriber as they are rather than copying them each
-        // patch (pubsub/payload.ts).
-        patch = freezeParsed(JSON.parse(message.json) as FeedPatch);
+        patch = JSON.parse(message.json) as FeedPatch;
         next = message.type === 'jump' ? (JSON.parse(message.snapshot) as FeedSnapshot) : applyPatch(snapshot, patch);
       } catch (error) {
         // A patch that does not follow what this thread holds (never, as both step the same

@@ -2,17 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { take } from './contract';
 import { createMemoryPubSub } from './memory';
-import { copyPayload, decodePayload, encodePayload, findNonJson, freezeParsed, redact, urlPassword } from './payload';
+import { copyPayload, decodePayload, encodePayload, findNonJson, redact, urlPassword } from './payload';
 import type { PubSubPayload } from './types';
-
-/** A structured clone of `value`, or `value` itself when it cannot be cloned (functions, symbols). */
-function structuredCloneOrSelf(value: unknown): unknown {
-  try {
-    return structuredClone(value);
-  } catch {
-    return value;
-  }
-}
 
 describe('payloads', () => {
   it('every JSON value is accepted, and arrives equal to its JSON round trip', async () => {
@@ -90,16 +81,8 @@ describe('payloads', () => {
       fc.anything({ withBigInt: true, withDate: true, withMap: true, withNullPrototype: true, withSparseArray: true }),
       special,
     );
-    /** `value` with every plain object frozen (as a feed freezes the records it makes), arrays left as they are. */
-    const freezeObjects = (value: unknown): unknown => {
-      if (typeof value !== 'object' || value === null) return value;
-      for (const inner of Object.values(value)) freezeObjects(inner);
-      if (!Array.isArray(value)) Object.freeze(value);
-      return value;
-    };
     fc.assert(
-      fc.property(values, fc.integer({ min: 1, max: 400 }), fc.boolean(), (given, maxBytes, frozenFirst) => {
-        const value = frozenFirst ? freezeObjects(structuredCloneOrSelf(given)) : given;
+      fc.property(values, fc.integer({ min: 1, max: 400 }), (value, maxBytes) => {
         const copied = outcome(() => copyPayload(value, maxBytes));
         const roundTrip = outcome(() => decodePayload(encodePayload(value, maxBytes)));
         expect(copied).toEqual(roundTrip);
@@ -111,35 +94,6 @@ describe('payloads', () => {
       }),
       { numRuns: 1000 },
     );
-    // A record parsed and frozen at once (freezeParsed) is handed on as itself, however deep.
-    const patch = freezeParsed(JSON.parse('{"upserts":[{"odds":2.5,"key":"x"},{"nested":{"odds":3}}]}') as { upserts: object[] });
-    const delivered = copyPayload(patch, 1_000_000) as { upserts: unknown[] };
-    expect(delivered.upserts[0]).toBe(patch.upserts[0]);
-    expect(delivered.upserts[1]).toBe(patch.upserts[1]);
-    expect(delivered.upserts).not.toBe(patch.upserts);
-    // Any other object is copied, frozen or not: nothing a publisher holds reaches a subscriber.
-    const inner = { n: 1 };
-    let n = 1;
-    const unlike = [
-      Object.freeze({ n: -0 }),
-      Object.freeze({ a: 1, [Symbol('hidden')]: inner }),
-      Object.freeze(Object.defineProperty({ a: 1 }, 'hidden', { value: inner, enumerable: false })),
-      Object.freeze({
-        get x() {
-          return n;
-        },
-      }),
-      Object.freeze({ inner }),
-    ];
-    const copies = unlike.map((value) => copyPayload(value, 1_000) as Record<string, unknown>);
-    copies.forEach((got, i) => {
-      expect(got).not.toBe(unlike[i]);
-      expect(got).toEqual(JSON.parse(JSON.stringify(unlike[i])));
-      expect(Object.getOwnPropertySymbols(got)).toEqual([]);
-    });
-    // The getter was read once, into a value: the publisher's later change does not show.
-    n = 2;
-    expect(Object.getOwnPropertyDescriptor(copies[3], 'x')).toEqual({ value: 1, writable: false, enumerable: true, configurable: false });
     // A toJSON of its own is what JSON (and so Redis and PostgreSQL) sends: the same here.
     const custom = Object.defineProperty({ a: 1 }, 'toJSON', { value: () => ({ b: 2 }) });
     expect(copyPayload(custom, 1_000)).toEqual({ b: 2 });

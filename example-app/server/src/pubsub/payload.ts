@@ -82,40 +82,10 @@ function checkSize(text: string, maxBytes: number): void {
 }
 
 const NOT_COPIED = Symbol('not copied');
-
-/** Plain objects made by JSON.parse and frozen at once (freezeParsed): nothing else can be on them or change them. */
-const parsedFrozen = new WeakSet<object>();
-
-/**
- * Freezes every plain object of `value`, a value just returned by JSON.parse and held by nobody
- * else (arrays are left as they are), and notes them as such: the in-process PubSub then hands
- * them to subscribers as they are instead of copying them (copyPayload). Returns `value`.
- */
-export function freezeParsed<T>(value: T): T {
-  if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) {
-    for (const inner of value) if (typeof inner === 'object' && inner !== null) freezeParsed(inner);
-    return value;
-  }
-  for (const key in value) {
-    const inner = (value as Record<string, unknown>)[key];
-    if (typeof inner === 'object' && inner !== null) freezeParsed(inner);
-  }
-  parsedFrozen.add(Object.freeze(value));
-  return value;
-}
 /** Nesting past this is copied the slow way (encodePayload, then decodePayload), which also finds cycles. */
 const COPY_DEPTH = 200;
 
-/**
- * A frozen copy of `value` equal to its JSON round trip, or NOT_COPIED when it is not JSON (or
- * nests too deep, or has a toJSON of its own, which only JSON.stringify applies). A plain object
- * that freezeParsed made (JSON.parse's own: enumerable data properties only, frozen at once)
- * and whose values need no copy is not copied but shared: nothing can change it, so every
- * subscriber may hold the same one (an odds patch's records, parsed and frozen by the feed that
- * received them, are then not copied for each patch). Any other object is copied (a frozen one
- * may hold symbol keys, hidden properties or getters that JSON would drop or call), and every array.
- */
+/** A frozen copy of `value` equal to its JSON round trip, or NOT_COPIED when it is not JSON (or nests too deep, or has a toJSON). */
 function frozenCopy(value: unknown, depth: number): unknown {
   switch (typeof value) {
     case 'string':
@@ -127,6 +97,7 @@ function frozenCopy(value: unknown, depth: number): unknown {
     case 'object': {
       if (value === null) return null;
       if (depth >= COPY_DEPTH) return NOT_COPIED;
+      // A toJSON of its own is what JSON.stringify (and so Redis and PostgreSQL) sends: the text way.
       if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return NOT_COPIED;
       if (Array.isArray(value)) {
         const out = new Array<unknown>(value.length);
@@ -140,24 +111,15 @@ function frozenCopy(value: unknown, depth: number): unknown {
       }
       const proto = Object.getPrototypeOf(value) as unknown;
       if (proto !== Object.prototype && proto !== null) return NOT_COPIED;
-      const record = value as Record<string, unknown>;
-      const keys = Object.keys(record);
-      // Shared only while every value is its own copy; a copy is started at the first that is not.
-      let out: Record<string, unknown> | null = parsedFrozen.has(record) ? null : {};
-      for (let i = 0; i < keys.length; i += 1) {
-        const key = keys[i] as string;
-        const inner = frozenCopy(record[key], depth + 1);
+      const out: Record<string, unknown> = {};
+      for (const key of Object.keys(value)) {
+        const inner = frozenCopy((value as Record<string, unknown>)[key], depth + 1);
         if (inner === NOT_COPIED) return NOT_COPIED;
-        if (out === null && (!Object.is(inner, record[key]) || key === '__proto__')) {
-          out = {};
-          for (let j = 0; j < i; j += 1) out[keys[j] as string] = record[keys[j] as string];
-        }
-        if (out === null) continue;
         // JSON.parse makes "__proto__" an own key, as this does; an assignment would set the prototype.
         if (key === '__proto__') Object.defineProperty(out, key, { value: inner, enumerable: true, writable: true, configurable: true });
         else out[key] = inner;
       }
-      return out === null ? record : Object.freeze(out);
+      return Object.freeze(out);
     }
     default:
       return NOT_COPIED;
@@ -165,10 +127,9 @@ function frozenCopy(value: unknown, depth: number): unknown {
 }
 
 /**
- * What a subscriber in this process is handed for `payload`: what decodePayload(encodePayload(payload,
- * maxBytes)) gives (the same checks and errors, a deep-frozen value equal to the JSON round trip),
- * made in one pass over the payload rather than through its text, with its frozen plain objects
- * shared rather than copied (frozenCopy).
+ * What a subscriber in this process is handed for `payload`: exactly decodePayload(encodePayload(payload,
+ * maxBytes)) (the same checks and errors, a deep-frozen copy equal to the JSON round trip), made in
+ * one pass over the payload rather than through its text.
  */
 export function copyPayload(payload: unknown, maxBytes: number): PubSubPayload {
   const copy = frozenCopy(payload, 0);
