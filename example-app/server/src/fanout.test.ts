@@ -18,6 +18,13 @@ const PLATINUM = 'platinum';
 const PRO_PLUS = 'pro-plus';
 const FILTERS: (OddsFilter | null)[] = [null, { sports: ['football'] }, { sports: ['golf'], bookmakers: ['bet365', 'williamhill'] }];
 
+/** A test app over a simulated feed of `eventCount` events that the test steps (on the app's own clock). */
+async function appWithFeed(seed: number, eventCount: number): Promise<{ t: TestApp; feed: SimulatedFeed }> {
+  const clock = testClock('2026-03-02T10:00:00Z');
+  const feed = createSimulatedFeed({ seed, clock, eventCount });
+  return { t: await createTestApp({ clock, feed }), feed };
+}
+
 /** ws as a client that does not offer permessage-deflate. */
 class PlainSocket extends WebSocket {
   constructor(url: string, protocols?: string | string[]) {
@@ -48,9 +55,7 @@ describe('shared fan-out of odds patches (one execution and one serialisation pe
   const clients: Client[] = [];
   const subscribers: Subscriber[] = [];
   beforeAll(async () => {
-    const clock = testClock('2026-03-02T10:00:00Z');
-    feed = createSimulatedFeed({ seed: 11, clock, eventCount: 12 });
-    t = await createTestApp({ clock, feed });
+    ({ t, feed } = await appWithFeed(11, 12));
     // The server's own listeners (the revocations, the alert runner's topics) are subscribed once it has started.
     origin = (await t.app.start(0, '127.0.0.1')).origin;
     baseline = t.pubSub.stats().subscriptions;
@@ -202,9 +207,7 @@ describe('what a client cannot multiply: undeclared variables and many documents
   const received = new Map<string, { seq: number; data: unknown }[]>();
   let origin = '';
   beforeAll(async () => {
-    const clock = testClock('2026-03-02T10:00:00Z');
-    feed = createSimulatedFeed({ seed: 5, clock, eventCount: 10 });
-    t = await createTestApp({ clock, feed });
+    ({ t, feed } = await appWithFeed(5, 10));
     // The server's own listeners (the revocations, the alert runner's topics) are subscribed once it has started.
     origin = (await t.app.start(0, '127.0.0.1')).origin;
     baseline = t.pubSub.stats().subscriptions;
@@ -269,9 +272,7 @@ describe('a socket that has not taken its last message', () => {
   const serverSockets = new Set<WebSocket>();
   const socketSend = WebSocket.prototype.send;
   beforeAll(async () => {
-    const clock = testClock('2026-03-02T10:00:00Z');
-    feed = createSimulatedFeed({ seed: 7, clock, eventCount: 10 });
-    t = await createTestApp({ clock, feed });
+    ({ t, feed } = await appWithFeed(7, 10));
     // The server's side of each socket, found as it sends (connection_ack): ws's class is the same on both sides.
     WebSocket.prototype.send = function (this: WebSocket, ...args: Parameters<WebSocket['send']>) {
       if ((this as unknown as { _isServer?: boolean })._isServer === true) serverSockets.add(this);
@@ -342,9 +343,7 @@ describe('an operation the client completed', () => {
   let t: TestApp;
   let feed: SimulatedFeed;
   beforeAll(async () => {
-    const clock = testClock('2026-03-02T10:00:00Z');
-    feed = createSimulatedFeed({ seed: 3, clock, eventCount: 10 });
-    t = await createTestApp({ clock, feed });
+    ({ t, feed } = await appWithFeed(3, 10));
   });
   afterAll(async () => {
     await t.stop();

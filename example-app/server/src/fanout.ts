@@ -39,8 +39,8 @@
 //    and id (bindOperation), and a shared subscription writes each shared, error-free result
 //    straight to the socket, as the frame of 3. and 4., without yielding it: the stream reads on
 //    to its next event. graphql-ws still gets every other result (with errors, unshared, or for
-//    a socket that is behind) and the operation's end. Only while the
-//    socket has nothing waiting to be written: a socket that is behind gets its result through
+//    a socket that is behind) and the operation's end. Only while the socket has nothing waiting
+//    to be written: a socket that is behind gets its result through
 //    graphql-ws, which waits for each write, so a slow reader holds its own subscription back
 //    (and the PubSub ends it once too far behind) rather than growing the server's buffer. A
 //    revocation still ends the stream (live-access.ts returns it, and nothing is written after
@@ -519,10 +519,11 @@ export function sendSharedPayloads(socket: WebSocket): void {
       return;
     }
     if (typeof message === 'string') return sendPlain(message, rest);
-    if (writeShared(message.head, Buffer.byteLength(message.head, 'utf8'), message.tail, done)) return;
+    const headBytes = Buffer.byteLength(message.head, 'utf8');
+    if (writeShared(message.head, headBytes, message.tail, done)) return;
     // One text message in two frames: the head (not the last fragment), then the shared bytes.
     sharedSendObserver?.(message.tail);
-    stats.plainBytes += Buffer.byteLength(message.head) + message.tail.length;
+    stats.plainBytes += headBytes + message.tail.length;
     raw?.cork?.();
     try {
       send(message.head, { fin: false, compress: false });
@@ -539,9 +540,10 @@ export function sendSharedPayloads(socket: WebSocket): void {
 // Straight to the socket (see 5. above)
 // ---------------------------------------------------------------------------------------------
 
-/** A subscription on a socket: the socket and its `next` messages' head. */
+/** A subscription on a socket: the socket, its writer and its `next` messages' head. */
 interface SocketOperation {
   readonly socket: WebSocket;
+  readonly write: SharedWriter;
   /** `{"id":…,"type":"next","payload":`, as graphql-ws writes it for this operation. */
   readonly head: string;
   readonly headBytes: number;
@@ -556,9 +558,10 @@ const operations = new WeakMap<object, SocketOperation>();
  * straight (see 5. above). Called by the socket layer for each operation it accepts.
  */
 export function bindOperation(contextValue: object, socket: WebSocket, id: string): void {
-  if (!sharedWriters.has(socket)) return;
+  const write = sharedWriters.get(socket);
+  if (write === undefined) return;
   const head = `{"id":${JSON.stringify(id)},"type":"next","payload":`;
-  operations.set(contextValue, { socket, head, headBytes: Buffer.byteLength(head, 'utf8') });
+  operations.set(contextValue, { socket, write, head, headBytes: Buffer.byteLength(head, 'utf8') });
 }
 
 /**
@@ -570,11 +573,8 @@ export function bindOperation(contextValue: object, socket: WebSocket, id: strin
  */
 function sendDirect(operation: SocketOperation, result: ExecutionResult): boolean {
   if (result.errors !== undefined || !sharedResults.has(result)) return false;
-  const { socket } = operation;
-  const writable = (socket as unknown as WsInternals)._socket?.writableLength;
-  if (writable !== 0) return false;
-  const write = sharedWriters.get(socket);
-  if (write === undefined || !write(operation.head, operation.headBytes, serialisedTail(result))) return false;
+  const writable = (operation.socket as unknown as WsInternals)._socket?.writableLength;
+  if (writable !== 0 || !operation.write(operation.head, operation.headBytes, serialisedTail(result))) return false;
   stats.sent += 1;
   stats.direct += 1;
   return true;
