@@ -49,6 +49,17 @@ export type MatchRatingInput = CalculatorInput<typeof matchRatingInputSchema>;
  */
 export function matchRating(input: MatchRatingInput): number {
   const { betType, backOdds: b, layOdds: l, layCommission: k } = validate(matchRatingInputSchema, input, 'matchRating input', KEYS);
-  const snr = betType === 'snr';
+  return rateBackLay(b, l, k, betType === 'snr');
+}
+
+/**
+ * {@link matchRating}'s formula alone, for inputs already checked (a finder's feed prices and
+ * commissions): the same operations in the same order, so the same number to the last bit. The
+ * check costs about two hundred times the formula, which a finder's loop over every back/lay pair
+ * of the feed would otherwise pay per pair. Internal to the sdk.
+ *
+ * @internal
+ */
+export function rateBackLay(b: number, l: number, k: number, snr = false): number {
   return (100 * (b - +snr) * (1 - k)) / (l - k);
 }

@@ -102,5 +102,5 @@ export {
   type AlertRule,
   type AlertRow,
 } from './moneyAlerts';
-export { oddsmatchRating } from './rating';
+export { oddsmatchRating, qualifyingRating } from './rating';
 export { findDutches, type DutchingInput, type DutchRow, type DutchOutcome } from './finders/dutching';

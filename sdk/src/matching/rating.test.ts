@@ -1,7 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { matchRating } from '../calculators/rating';
 import { MatchkitValidationError } from '../errors/errors';
+import { findPriceBoosts } from './finders/priceBoostTracker';
+import { race } from './finders/test-fixtures';
 import { createOddsmatcher } from './oddsmatcher';
-import { oddsmatchRating } from './rating';
+import { oddsmatchRating, qualifyingRating } from './rating';
 
 describe('oddsmatchRating', () => {
   it('equals, bit for bit, the rating of the oddsmatcher’s row at the same commission', () => {
@@ -39,6 +43,38 @@ describe('oddsmatchRating', () => {
   it('refuses odds of 1 or less and a commission outside [0, 1), naming each argument', () => {
     try {
       oddsmatchRating(1, Number.NaN, 1);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(MatchkitValidationError);
+      expect((error as MatchkitValidationError).issues.map((i) => i.path)).toEqual(['backOdds', 'layOdds', 'commission']);
+    }
+  });
+});
+
+describe('qualifyingRating', () => {
+  const odds = fc.double({ min: 1, max: 1e6, minExcluded: true, noNaN: true });
+  const commission = fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true });
+
+  it('law: equals the calculators’ matchRating of a qualifying bet, bit for bit', () => {
+    fc.assert(
+      fc.property(odds, odds, commission, (b, l, k) => {
+        expect(
+          Object.is(qualifyingRating(b, l, k), matchRating({ betType: 'qualifying', backOdds: b, layOdds: l, layCommission: k })),
+        ).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('equals, bit for bit, the rating of the price boost tracker’s rows at their commission', () => {
+    const { rows } = findPriceBoosts({ market: race(), commissions: { smarkets: 0.013 } });
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(qualifyingRating(row.backOdds, row.layOdds, row.commission)).toBe(row.rating);
+  });
+
+  it('refuses odds of 1 or less and a commission outside [0, 1), naming each argument', () => {
+    try {
+      qualifyingRating(Number.POSITIVE_INFINITY, 0.5, -0.01);
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(MatchkitValidationError);

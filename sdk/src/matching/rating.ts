@@ -1,3 +1,4 @@
+import { rateBackLay } from '../calculators/rating';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 
 /**
@@ -32,10 +33,42 @@ export function layFactor(layOdds: number, commission: number): number {
  * ```
  */
 export function oddsmatchRating(backOdds: number, layOdds: number, commission: number): number {
+  checkBackLay('oddsmatch rating', backOdds, layOdds, commission);
+  return backOdds * layFactor(layOdds, commission) * 100;
+}
+
+/**
+ * The finders' rating of a qualifying back/lay, percent: `b(1 − c)/(l − c) × 100`, the
+ * calculators' `matchRating` of a qualifying bet to the last bit, and the `rating` of the rows of
+ * the price boost tracker, the 2UP matcher and the acca catcher at the same commission. For
+ * re-rating such a row at another commission (a member's own) in a loop: its arguments are
+ * checked as {@link oddsmatchRating}'s are, a few comparisons, where `matchRating` reads a whole
+ * input object against its schema (some two hundred times the formula's cost). The oddsmatcher's
+ * rows are rated by {@link oddsmatchRating} (the same formula, factored: the two may differ in the
+ * last bit).
+ *
+ * @param backOdds - decimal back odds, above 1
+ * @param layOdds - decimal lay odds, above 1
+ * @param commission - the exchange's commission, a fraction from 0 (inclusive) to 1 (exclusive)
+ * @returns the rating, percent, unrounded
+ * @throws MatchkitValidationError naming each bad argument
+ *
+ * @example
+ * ```ts
+ * import { qualifyingRating } from '@matchkit/sdk/matching';
+ * qualifyingRating(3, 3.2, 0.02); // 92.45... (300 × 0.98 / 3.18)
+ * ```
+ */
+export function qualifyingRating(backOdds: number, layOdds: number, commission: number): number {
+  checkBackLay('qualifying rating', backOdds, layOdds, commission);
+  return rateBackLay(backOdds, layOdds, commission);
+}
+
+/** Throws a MatchkitValidationError naming each argument that is not decimal odds above 1, or a commission from 0 to below 1. */
+function checkBackLay(subject: string, backOdds: number, layOdds: number, commission: number): void {
   const issues: ValidationIssue[] = [];
   if (!(backOdds > 1 && Number.isFinite(backOdds))) issues.push({ path: 'backOdds', message: 'must be decimal odds above 1' });
   if (!(layOdds > 1 && Number.isFinite(layOdds))) issues.push({ path: 'layOdds', message: 'must be decimal odds above 1' });
   if (!(commission >= 0 && commission < 1)) issues.push({ path: 'commission', message: 'must be a fraction from 0 to below 1' });
-  if (issues.length > 0) throw new MatchkitValidationError('oddsmatch rating', issues);
-  return backOdds * layFactor(layOdds, commission) * 100;
+  if (issues.length > 0) throw new MatchkitValidationError(subject, issues);
 }

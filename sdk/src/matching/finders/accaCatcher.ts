@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import * as s from '../../internal/schemas';
-import { accaInsuranceLockIn, accaSequentialLay, matchRating } from '../../calculators/index';
+import { accaInsuranceLockIn, accaSequentialLay } from '../../calculators/index';
+import { rateBackLay } from '../../calculators/rating';
 import { MatchkitValidationError } from '../../errors/errors';
 import { feedKeySchema } from '../model';
 import { penceSchema } from '../../model/schemas';
@@ -182,7 +183,7 @@ export function findAccas(input: AccaCatcherInput): FinderResult<AccaRow> {
       if (back.bookmaker !== offer.bookmaker) continue;
       if (back.odds < (offer.minLegOdds ?? 1) || back.odds > (offer.maxLegOdds ?? Infinity)) continue;
       for (const lay of laysOf(view, ctx)) {
-        const rating = matchRating({ betType: 'qualifying', backOdds: back.odds, layOdds: lay.odds, layCommission: lay.commission });
+        const rating = rateBackLay(back.odds, lay.odds, lay.commission);
         const leg: Leg = {
           eventId: view.event.id,
           eventName: view.event.name,

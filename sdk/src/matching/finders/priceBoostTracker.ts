@@ -1,5 +1,6 @@
 import * as s from '../../internal/schemas';
-import { backLay, matchRating } from '../../calculators/index';
+import { backLay } from '../../calculators/index';
+import { rateBackLay } from '../../calculators/rating';
 import {
   finderCommonShape,
   laysOf,
@@ -85,7 +86,7 @@ export function findPriceBoosts(input: PriceBoostInput): FinderResult<PriceBoost
     for (const back of backsOf(view, ctx, true)) {
       if (back.boostedFrom === undefined) continue;
       for (const lay of laysOf(view, ctx)) {
-        const rating = matchRating({ betType: 'qualifying', backOdds: back.odds, layOdds: lay.odds, layCommission: lay.commission });
+        const rating = rateBackLay(back.odds, lay.odds, lay.commission);
         if (o.minRating !== undefined && rating < o.minRating) continue;
         const r = backLay({
           betType: 'qualifying',

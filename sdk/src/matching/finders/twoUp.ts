@@ -1,5 +1,6 @@
 import * as s from '../../internal/schemas';
-import { matchRating, twoUpExpectedValue } from '../../calculators/index';
+import { twoUpExpectedValue } from '../../calculators/index';
+import { rateBackLay } from '../../calculators/rating';
 import { enabledExchanges } from '../../exchanges/exchanges';
 import { MatchkitValidationError, type ValidationIssue } from '../../errors/errors';
 import type { EntitledUser } from '../../model/schemas';
@@ -116,7 +117,7 @@ function find(input: TwoUpInput, master: boolean): FinderResult<TwoUpRow> {
         exchange: lay.exchange,
         layOdds: lay.odds,
         commission: lay.commission,
-        rating: matchRating({ betType: 'qualifying', backOdds: back.odds, layOdds: lay.odds, layCommission: lay.commission }),
+        rating: rateBackLay(back.odds, lay.odds, lay.commission),
         goalRates: fit.rates,
         earlyPayoutProbability: p,
         ...r,

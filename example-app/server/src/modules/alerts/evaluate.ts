@@ -21,17 +21,17 @@
 // 2UP matcher picks one best lay per (selection, bookmaker): at the member's settings it may lay at
 // another exchange, so the sdk's twoUpLay (the lay findTwoUpMatches takes, at those settings) is
 // asked once per (selection, what of RateAs it reads there: layKeyOf), and the row rated with
-// matchRating against it. That row rates
+// qualifyingRating (the finders' matchRating) against it. That row rates
 // no higher than the candidate (its best lay factor at c ≥ 0 over some exchanges is at most the
 // best at 0 over all of them, and the rest of the row does not read commissions), so no row is
 // missed.
 import type { AlertTool } from '@matchkit/app-contract';
 import { applyPatchToOddsmatcher, type FeedPatch } from '@matchkit/sdk/feed';
-import { matchRating } from '@matchkit/sdk/calculators';
 import { enabledExchanges, exchanges as exchangeList } from '@matchkit/sdk/exchanges';
 import {
   createOddsmatcher,
   oddsmatchRating,
+  qualifyingRating,
   findPriceBoosts,
   findTwoUpMatches,
   indexMarketSnapshot,
@@ -1107,10 +1107,6 @@ function touchedFinderSource(
   };
 }
 
-/** The price boost tracker's rating of a back and lay (the sdk's matchRating), one function for every patch. */
-const qualifyingRating = (backOdds: number, layOdds: number, layCommission: number): number =>
-  matchRating({ betType: 'qualifying', backOdds, layOdds, layCommission });
-
 /**
  * The price boost tracker's engine: findPriceBoosts at the lowest threshold over the touched
  * selections' own prices ({@link touchedSelectionsPart}: a row pairs a back and a lay of one
@@ -1148,7 +1144,7 @@ export function twoUpSource(): AlertSource {
 /**
  * The 2UP matcher's candidates at a member's settings: the lay findTwoUpMatches takes there (the
  * sdk's twoUpLay: it reads, of the selection's win-market lays, which exchanges are switched on
- * and the commission at each), and the candidate's back rated against it with matchRating, as the
+ * and the commission at each), and the candidate's back rated against it with qualifyingRating (its matchRating), as the
  * finder's row is. The lay is asked once per (selection, what of RateAs it reads: on or off and
  * the commission at each exchange the selection has a win lay at), and the rating once per (row,
  * lay), both memoised by identity (no key built per row and RateAs). The row built for a hit is
@@ -1194,11 +1190,7 @@ function twoUpCandidates(rows: readonly WatchedRow[], part: MarketIndex): Candid
     let byLay = rated.get(row);
     if (byLay === undefined) rated.set(row, (byLay = new Map()));
     let r = byLay.get(lay);
-    if (r === undefined)
-      byLay.set(
-        lay,
-        (r = matchRating({ betType: 'qualifying', backOdds: row.backOdds, layOdds: lay.layOdds, layCommission: lay.commission })),
-      );
+    if (r === undefined) byLay.set(lay, (r = qualifyingRating(row.backOdds, lay.layOdds, lay.commission)));
     return r;
   };
   return {
