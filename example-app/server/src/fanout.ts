@@ -173,8 +173,11 @@ function executeEvent(args: ExecutionArgs, key: string, event: unknown): Executi
   }
   if (result === undefined) {
     stats.executions += 1;
+    const made = byKey;
     const mark = (r: ExecutionResult) => {
       sharedResults.add(r);
+      // Once made, the result itself is kept: later subscribers take it without awaiting.
+      made.set(key, r);
       return r;
     };
     const executed = execute({ ...args, rootValue: event });

@@ -1,4 +1,5 @@
 import { rateBackLay } from '../calculators/rating';
+import { MAX_ODDS } from '../calculators/schema';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 
 /**
@@ -20,8 +21,8 @@ export function layFactor(layOdds: number, commission: number): number {
  * feed again. The rating falls as the commission rises (for lay odds above 1), so a row rated at
  * commission 0 rates at least as high as at any other.
  *
- * @param backOdds - decimal back odds, above 1
- * @param layOdds - decimal lay odds, above 1
+ * @param backOdds - decimal back odds, above 1 and at most 1,000,000
+ * @param layOdds - decimal lay odds, above 1 and at most 1,000,000
  * @param commission - the exchange's commission, a fraction from 0 (inclusive) to 1 (exclusive)
  * @returns the rating, percent, unrounded
  * @throws MatchkitValidationError naming each bad argument
@@ -39,16 +40,18 @@ export function oddsmatchRating(backOdds: number, layOdds: number, commission: n
 
 /**
  * The finders' rating of a qualifying back/lay, percent: `b(1 − c)/(l − c) × 100`, the
- * calculators' `matchRating` of a qualifying bet to the last bit, and the `rating` of the rows of
- * the price boost tracker, the 2UP matcher and the acca catcher at the same commission. For
+ * calculators' `matchRating` of a qualifying bet to the last bit (both take odds above 1 and at
+ * most 1,000,000 and a commission from 0 to below 1, and refuse anything else), and the `rating`
+ * of the rows of the price boost tracker, the 2UP matcher and the acca catcher at the same
+ * commission. For
  * re-rating such a row at another commission (a member's own) in a loop: its arguments are
  * checked as {@link oddsmatchRating}'s are, a few comparisons, where `matchRating` reads a whole
  * input object against its schema (some two hundred times the formula's cost). The oddsmatcher's
  * rows are rated by {@link oddsmatchRating} (the same formula, factored: the two may differ in the
  * last bit).
  *
- * @param backOdds - decimal back odds, above 1
- * @param layOdds - decimal lay odds, above 1
+ * @param backOdds - decimal back odds, above 1 and at most 1,000,000
+ * @param layOdds - decimal lay odds, above 1 and at most 1,000,000
  * @param commission - the exchange's commission, a fraction from 0 (inclusive) to 1 (exclusive)
  * @returns the rating, percent, unrounded
  * @throws MatchkitValidationError naming each bad argument
@@ -64,11 +67,23 @@ export function qualifyingRating(backOdds: number, layOdds: number, commission: 
   return rateBackLay(backOdds, layOdds, commission);
 }
 
-/** Throws a MatchkitValidationError naming each argument that is not decimal odds above 1, or a commission from 0 to below 1. */
+/** What is wrong with `x` as decimal odds (the calculators' bounds: above 1, at most MAX_ODDS), or null. */
+function oddsProblem(x: unknown): string | null {
+  if (typeof x !== 'number' || !(x > 1) || !Number.isFinite(x)) return 'must be decimal odds above 1';
+  return x > MAX_ODDS ? `must be at most ${MAX_ODDS}` : null;
+}
+
+/**
+ * Throws a MatchkitValidationError naming each argument that is not decimal odds within the
+ * calculators' bounds, or not a commission: a number from 0 to below 1.
+ */
 function checkBackLay(subject: string, backOdds: number, layOdds: number, commission: number): void {
   const issues: ValidationIssue[] = [];
-  if (!(backOdds > 1 && Number.isFinite(backOdds))) issues.push({ path: 'backOdds', message: 'must be decimal odds above 1' });
-  if (!(layOdds > 1 && Number.isFinite(layOdds))) issues.push({ path: 'layOdds', message: 'must be decimal odds above 1' });
-  if (!(commission >= 0 && commission < 1)) issues.push({ path: 'commission', message: 'must be a fraction from 0 to below 1' });
+  const back = oddsProblem(backOdds);
+  if (back !== null) issues.push({ path: 'backOdds', message: back });
+  const lay = oddsProblem(layOdds);
+  if (lay !== null) issues.push({ path: 'layOdds', message: lay });
+  if (!(typeof commission === 'number' && commission >= 0 && commission < 1))
+    issues.push({ path: 'commission', message: 'must be a fraction from 0 to below 1' });
   if (issues.length > 0) throw new MatchkitValidationError(subject, issues);
 }
