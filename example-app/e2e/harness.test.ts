@@ -253,7 +253,10 @@ describe('a harness with its own server', () => {
     'serves the app and signs up paying members, then leaves nothing behind: the server no longer answers, its data folder is gone, the browser is closed',
     { timeout: 240_000 },
     async () => {
-      const app = await startE2E({ brand: 'secondary', timeoutMs: 180_000 });
+      // A fresh DATA_DIR: the one server of the browser tests that makes and migrates its database
+      // on its first start, as `npm start` does on a new machine (the others start on a copy of
+      // the run's migrated one).
+      const app = await startE2E({ brand: 'secondary', timeoutMs: 180_000, database: 'fresh' });
       const { origin, dataDir } = app.server;
       try {
         const tab = await app.open('/contact');

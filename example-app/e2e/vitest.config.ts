@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import HeaviestFirst from './sequencer';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -26,8 +27,10 @@ export default defineConfig({
     environment: 'node',
     // One production server per brand for the whole run; each file launches its own Chromium.
     globalSetup: ['example-app/e2e/global-setup.ts'],
-    // Two files (two Chromiums) at a time on these two-core machines.
+    // Two files (two Chromiums) at a time on these two-core machines, the ones that take minutes
+    // first (sequencer.ts), so that neither worker is left with one at the end.
     maxWorkers: 2,
+    sequence: { sequencer: HeaviestFirst },
     testTimeout: 30_000,
     // One more attempt for a test that fails: a journey against the live feed and live tracker
     // events can lose a race to a late event on a loaded machine (tracker.primary's settle form,

@@ -29,7 +29,7 @@ import { createStaticHandler } from './http/static';
 import { errorText, type Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { unsubscribeHeaders, unsubscribeKey } from './mail/unsubscribe';
-import { createMailWorker, type MailPolicy, type MailWorker } from './mail/worker';
+import { createMailWorker, MAIL_POLICY, type MailPolicy, type MailWorker } from './mail/worker';
 import { modules as defaultModules } from './modules/index';
 import type { PaymentProviderFactory } from './payments/provider';
 import { createStripePaymentProvider } from './payments/stripe-provider';
@@ -172,7 +172,7 @@ export function buildApp(options: BuildAppOptions): App {
     metrics,
     publicOrigin: config.publicOrigin,
     unsubscribeHeaders: (userId, kind) => unsubscribeHeaders(mailKey, config.publicOrigin, userId, kind),
-    ...(options.mailPolicy === undefined ? {} : { policy: options.mailPolicy }),
+    policy: options.mailPolicy ?? { ...MAIL_POLICY, pollMs: config.mailPollMs },
   });
   const pushWorker =
     deps.push === null

@@ -175,6 +175,13 @@ const envSchema = z
       .refine((s) => /^smtps?:\/\/[^\s]+$/.test(s), 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3, 'must be an email address').optional(),
+    /** How often the mail worker looks for due mail when no NOTIFY wakes it (a retry come due, a lapsed lease). */
+    MAIL_POLL_MS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(100, 'must be at least 100')
+      .max(60_000, 'must be at most 60000')
+      .default(5000),
     SELLER_NAME: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters').optional(),
     SELLER_ADDRESS: z.string().trim().min(1, 'must not be empty').max(500, 'must be at most 500 characters').optional(),
     VAT_NUMBER: z
@@ -512,6 +519,8 @@ export interface Config {
   readonly metricsToken: string | null;
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
+  /** MAIL_POLL_MS: the mail worker's poll, ms. */
+  readonly mailPollMs: number;
   /** Who receipts name as the seller: SELLER_NAME, SELLER_ADDRESS and VAT_NUMBER (fictional defaults outside production). */
   readonly seller: Seller;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -660,6 +669,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     metricsToken: e.METRICS_TOKEN ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? DEVELOPMENT_MAIL_FROM,
+    mailPollMs: e.MAIL_POLL_MS,
     seller: {
       name: e.SELLER_NAME ?? DEVELOPMENT_SELLER.name,
       address: e.SELLER_ADDRESS ?? DEVELOPMENT_SELLER.address,
