@@ -181,8 +181,11 @@ function executeEvent(args: ExecutionArgs, key: string, event: unknown): Executi
       return r;
     };
     const executed = execute({ ...args, rootValue: event });
-    result = executed instanceof Promise ? executed.then(mark) : mark(executed);
-    byKey.set(key, result);
+    // Kept by mark once made; a result still in the making is kept as its promise meanwhile.
+    if (executed instanceof Promise) {
+      result = executed.then(mark);
+      byKey.set(key, result);
+    } else result = mark(executed);
   }
   stats.results += 1;
   return result;
