@@ -20,7 +20,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { Socket } from 'node:net';
 import { loadavg } from 'node:os';
-import { constants as zlibConstants, inflateRawSync } from 'node:zlib';
+import { constants as zlibConstants, crc32, inflateRawSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { OddsPatchesSubscription } from '@matchkit/sdk/feed';
 import { createClient } from 'graphql-ws';
@@ -426,16 +426,18 @@ const SYNC_FLUSHED = { finishFlush: zlibConstants.Z_SYNC_FLUSH };
  * its own). The last {@link SEEN_MOST} messages are kept.
  */
 function deflatedHead(data: Buffer): string {
-  const key = data.toString('latin1');
-  let head = seenDeflated.get(key);
-  if (head === undefined) {
-    head = inflateRawSync(Buffer.concat([data, FLUSH_TAIL]), SYNC_FLUSHED).toString('utf8', 0, 80);
-    seenDeflated.set(key, head);
-    if (seenDeflated.size > SEEN_MOST) seenDeflated.delete(seenDeflated.keys().next().value as string);
-  }
+  // Found by the bytes' CRC-32, then compared whole: the same bytes, never a lookalike (a string of
+  // each 3.5 kB message as the key cost this process more than anything else it did).
+  const crc = crc32(data);
+  const same = seenDeflated.get(crc);
+  for (const seen of same ?? []) if (seen.bytes.equals(data)) return seen.head;
+  const head = inflateRawSync(Buffer.concat([data, FLUSH_TAIL]), SYNC_FLUSHED).toString('utf8', 0, 80);
+  seenDeflated.set(crc, [...(same ?? []), { bytes: Buffer.from(data), head }]);
+  if (seenDeflated.size > SEEN_MOST) seenDeflated.delete(seenDeflated.keys().next().value as number);
   return head;
 }
-const seenDeflated = new Map<string, string>();
+/** Messages seen, by their CRC-32 (a list: two messages may share one). */
+const seenDeflated = new Map<number, { readonly bytes: Buffer; readonly head: string }[]>();
 const SEEN_MOST = 64;
 
 /**
