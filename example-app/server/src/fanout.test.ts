@@ -146,6 +146,9 @@ describe('shared fan-out of odds patches (one execution and one serialisation pe
     expect(after.sent - before.sent).toBe(subscribers.length * patches);
     // Each written straight to its socket (every socket here reads at once), past graphql-ws.
     expect(after.direct - before.direct).toBe(subscribers.length * patches);
+    // And each handed down its subscription's iterators without a promise (sync-delivery.ts): every
+    // subscription was waiting for its next patch when the patch came.
+    expect(after.synchronous - before.synchronous).toBe(subscribers.length * patches);
     // Two sockets in three negotiated compression: each of their messages went out as one
     // deflated frame (and arrived equal, above); each result deflated once per window asked for.
     const kindOf = (i: number) => SOCKET_KINDS[(i + 1) % SOCKET_KINDS.length];
@@ -326,6 +329,9 @@ describe('a socket that has not taken its last message', () => {
     const during = fanoutStats();
     expect(received).toEqual([]);
     expect(during.direct - before.direct).toBe(1);
+    // The first without a promise (the subscription was waiting); the second declined by the sync
+    // path (the buffer not empty) and sent by graphql-ws.
+    expect(during.synchronous - before.synchronous).toBe(1);
     expect(during.sent - before.sent).toBe(2);
     expect(connection.writableLength).toBeGreaterThan(0);
 

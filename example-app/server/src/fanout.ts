@@ -48,6 +48,14 @@
 //    `complete` after the last patch. What this lane writes has not been through the envelop
 //    plugins' result hooks: none of this server's changes an error-free result (a plugin that
 //    did would have to apply here too, or the two lanes would send different bytes).
+// 6. Without a promise. Even so, each patch went down each subscription as a chain of promises:
+//    the PubSub's iterator, the feed module's stream, this file's (a turn of the microtask queue
+//    at each link, for every socket, and no socket written until every subscription had taken its
+//    first step). When a subscription is waiting for its next event, its links hand the event
+//    down synchronously instead (sync-delivery.ts): the PubSub offers it to the feed module's
+//    stream, which offers its member's view to this file's, which writes it to the socket as in 5.
+//    Whatever one link cannot finish at once (the access re-check due, an execution still running,
+//    a socket with writes pending, an unshared event) is declined unchanged and takes the path of 5.
 //
 // The message each client receives is the one graphql-ws would have sent (same keys, same order,
 // same bytes). The frame is written straight to ws's connection, which is in order only while ws's
@@ -67,6 +75,7 @@ import { constants as zlibConstants, deflateRawSync } from 'node:zlib';
 import type { Plugin } from 'graphql-yoga';
 import type { WebSocket } from 'ws';
 import type { RequestContext } from './kernel';
+import { acceptSync } from './sync-delivery';
 
 const shareable = new WeakSet<object>();
 
@@ -98,6 +107,8 @@ export interface FanoutStats {
   readonly unshared: number;
   /** Of the messages sent, those written straight to their socket, past graphql-ws (see 5. above). */
   readonly direct: number;
+  /** Of those, the ones handed down the subscription's iterators without a promise (sync-delivery.ts). */
+  readonly synchronous: number;
 }
 
 const stats = {
@@ -111,6 +122,7 @@ const stats = {
   deflatedBytes: 0,
   unshared: 0,
   direct: 0,
+  synchronous: 0,
 };
 
 /** The counters since the process started. */
@@ -158,19 +170,20 @@ function declaredVariables(document: DocumentNode, operationName: string | null 
  */
 export const MAX_SHARED_EXECUTIONS_PER_EVENT = 32;
 
-/** The result of `args` (whose executionKey is `key`) over `event`: once per event and key when the event is shareable. */
-function executeEvent(args: ExecutionArgs, key: string, event: unknown): ExecutionResult | Promise<ExecutionResult> {
-  if (typeof event !== 'object' || event === null || !shareable.has(event)) return execute({ ...args, rootValue: event });
+/**
+ * The shared result of `args` (whose executionKey is `key`) over `event`, made once per event and
+ * key (or its promise while it is being made); null when the event is not shareable or already
+ * holds its most keys (it must then run unshared, for this subscriber alone).
+ */
+function sharedExecution(args: ExecutionArgs, key: string, event: unknown): ExecutionResult | Promise<ExecutionResult> | null {
+  if (typeof event !== 'object' || event === null || !shareable.has(event)) return null;
   let byKey = executions.get(event);
   if (byKey === undefined) {
     byKey = new Map();
     executions.set(event, byKey);
   }
   let result = byKey.get(key);
-  if (result === undefined && byKey.size >= MAX_SHARED_EXECUTIONS_PER_EVENT) {
-    stats.unshared += 1;
-    return execute({ ...args, rootValue: event });
-  }
+  if (result === undefined && byKey.size >= MAX_SHARED_EXECUTIONS_PER_EVENT) return null;
   if (result === undefined) {
     stats.executions += 1;
     const made = byKey;
@@ -187,8 +200,18 @@ function executeEvent(args: ExecutionArgs, key: string, event: unknown): Executi
       byKey.set(key, result);
     } else result = mark(executed);
   }
-  stats.results += 1;
   return result;
+}
+
+/** The result of `args` (whose executionKey is `key`) over `event`: once per event and key when the event is shareable. */
+function executeEvent(args: ExecutionArgs, key: string, event: unknown): ExecutionResult | Promise<ExecutionResult> {
+  const shared = sharedExecution(args, key, event);
+  if (shared === null) {
+    if (typeof event === 'object' && event !== null && shareable.has(event)) stats.unshared += 1;
+    return execute({ ...args, rootValue: event });
+  }
+  stats.results += 1;
+  return shared;
 }
 
 /**
@@ -214,6 +237,18 @@ async function sharedSubscribe(args: ExecutionArgs): Promise<AsyncIterableIterat
   // Where this subscription's shared results can be written straight to (a socket's operation).
   const direct = operations.get(args.contextValue as object);
   let ended = false;
+  // Synchronous delivery (sync-delivery.ts): while graphql-ws waits for this stream and this
+  // stream waits for its source, an event whose shared result is made already (or is made now,
+  // without awaiting) is written to the socket at once, as next() below would write it.
+  if (direct !== undefined)
+    acceptSync(iterator, (event: unknown) => {
+      if (ended) return false;
+      const result = sharedExecution(args, key, event);
+      if (result === null || result instanceof Promise || !sendDirect(direct, result)) return false;
+      stats.results += 1;
+      stats.synchronous += 1;
+      return true;
+    });
   const it: AsyncIterableIterator<ExecutionResult> = {
     [Symbol.asyncIterator]: () => it,
     async next() {
@@ -238,11 +273,13 @@ async function sharedSubscribe(args: ExecutionArgs): Promise<AsyncIterableIterat
     },
     async return() {
       ended = true;
+      acceptSync(iterator, null);
       await iterator.return?.();
       return { done: true, value: undefined };
     },
     async throw(error: unknown) {
       ended = true;
+      acceptSync(iterator, null);
       await iterator.return?.();
       throw error;
     },

@@ -1,3 +1,4 @@
+import { offerSync, type SyncSink } from '../sync-delivery';
 import { checkTopic } from './payload';
 import { PubSubOverflowError, type PubSubPayload, type PubSubStats, type PubSubSubscription } from './types';
 
@@ -57,6 +58,8 @@ export function createHub(transport: TopicTransport, maxBuffered: number): Hub {
     const waiting: { resolve(r: IteratorResult<PubSubPayload>): void; reject(e: Error): void }[] = [];
     let ended = false;
     let failure: Error | undefined;
+    // The consumer's synchronous sink (sync-delivery.ts): offered a payload while it waits.
+    let sink: SyncSink<PubSubPayload> | null = null;
     let markReady!: () => void;
     const ready = new Promise<void>((resolve) => (markReady = resolve));
 
@@ -65,6 +68,16 @@ export function createHub(transport: TopicTransport, maxBuffered: number): Hub {
     const subscriber: Subscriber = {
       push(payload) {
         if (ended) return;
+        // Waiting with nothing queued (a waiter means the queue is empty): the sink may take it.
+        if (sink !== null && waiting.length > 0) {
+          let taken = false;
+          try {
+            taken = sink(payload);
+          } catch {
+            // A sink that fails changes nothing by contract: the consumer meets the payload itself.
+          }
+          if (taken) return;
+        }
         const waiter = waiting.shift();
         if (waiter !== undefined) {
           waiter.resolve({ done: false, value: payload });
@@ -76,6 +89,7 @@ export function createHub(transport: TopicTransport, maxBuffered: number): Hub {
       end(error) {
         if (ended) return;
         ended = true;
+        sink = null;
         queue.length = 0;
         signal?.removeEventListener('abort', onAbort);
         leave(topic, subscriber);
@@ -88,8 +102,11 @@ export function createHub(transport: TopicTransport, maxBuffered: number): Hub {
       },
     };
 
-    const iterator: PubSubSubscription = {
+    const iterator: PubSubSubscription & { [offerSync](next: SyncSink<PubSubPayload> | null): void } = {
       ready,
+      [offerSync](next) {
+        sink = next;
+      },
       next() {
         const value = queue.shift();
         if (value !== undefined) return Promise.resolve({ done: false, value });

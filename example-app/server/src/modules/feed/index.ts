@@ -14,6 +14,7 @@ import type {
 import type { PubSubPayload } from '../../pubsub/index';
 import type { RequestContext } from '../../kernel';
 import { shareEvent } from '../../fanout';
+import { acceptSync, offerSync, type SyncOffering, type SyncSink } from '../../sync-delivery';
 import type { ModuleFactory, Resolvers } from '../module';
 import type { FeedPart } from '@matchkit/sdk/matching';
 import { feedSliceOf, requireFeedAccess, sliceHolds } from './access';
@@ -269,6 +270,10 @@ export const feedModule: ModuleFactory = (deps) => {
     const queued: T[] = [];
     // stop.signal.aborted, kept as a plain flag: read twice a patch by every subscriber.
     let stopped = false;
+    // What the synchronous path (below) did with the payload it declined last, so that the
+    // asynchronous path neither admits it twice nor starts the access check a second time.
+    let admittedLast: unknown = undefined;
+    let dueLast: Promise<void> | undefined;
     const finish = async (): Promise<IteratorResult<T>> => {
       if (!stopped) {
         stopped = true;
@@ -279,8 +284,34 @@ export const feedModule: ModuleFactory = (deps) => {
       }
       return { value: undefined, done: true };
     };
-    const it: AsyncIterableIterator<T> = {
+    // Synchronous delivery (sync-delivery.ts): while the consumer waits for this stream and this
+    // stream waits for the PubSub, a patch whose one event the consumer takes at once (written to
+    // its socket) goes down without a promise. Anything else (a patch of several events, the
+    // access re-check due, a consumer that declines) takes the asynchronous path.
+    let downstream: SyncSink<T> | null = null;
+    const fromPubSub: SyncSink<unknown> = (payload) => {
+      if (stopped || downstream === null) return false;
+      // A patch of an older leader's term: dropped here as below.
+      if (!admitted(payload)) return true;
+      admittedLast = payload;
+      const due = recheck();
+      if (due !== undefined) {
+        // Awaited by the asynchronous path, which the payload now takes.
+        dueLast = due;
+        due.catch(() => undefined);
+        return false;
+      }
+      const events = toEvents(payload as FeedPatch);
+      if (events.length !== 1 || !downstream(events[0] as T)) return false;
+      admittedLast = undefined;
+      return true;
+    };
+    const it: AsyncIterableIterator<T> & SyncOffering<T> = {
       [Symbol.asyncIterator]: () => it,
+      [offerSync](sink: SyncSink<T> | null) {
+        downstream = sink;
+        acceptSync(source, sink === null ? null : fromPubSub);
+      },
       async next() {
         for (;;) {
           if (stopped) return { value: undefined, done: true };
@@ -288,10 +319,14 @@ export const feedModule: ModuleFactory = (deps) => {
           if (event !== undefined) return { value: event, done: false };
           const step = await source.next();
           if (step.done === true || stopped) return finish();
+          const seen = admittedLast === step.value;
+          admittedLast = undefined;
+          const started = dueLast;
+          dueLast = undefined;
           // A patch of an older leader's term (it published after a newer one was heard): dropped.
-          if (!admitted(step.value)) continue;
+          if (!seen && !admitted(step.value)) continue;
           try {
-            const due = recheck();
+            const due = seen ? started : recheck();
             if (due !== undefined) await due;
           } catch (error) {
             await finish();
