@@ -3,7 +3,8 @@
 // start(0), the simulated feed, the in-process PubSub), with patches at 10 a second for ~20 s.
 // FANOUT_PROCESSES=2 runs two server processes sharing a Redis instead (see PROCESSES below).
 // The server runs in a child process (this file again, FANOUT_ROLE=server) so that its memory is
-// its own; the clients run here. Both read the same machine clock (performance.timeOrigin + now()).
+// its own; the clients run in FANOUT_CLIENT_PROCESSES processes of their own (this file again,
+// FANOUT_ROLE=clients; two by default). All read the same machine clock (performance.timeOrigin + now()).
 //
 // The feed's own timer has a 200 ms floor, so the server runs the stepped feed (no timer:
 // createSteppedFeed) and drives `tick()` itself on a 100 ms schedule, moving a clock it controls
@@ -334,6 +335,7 @@ async function serverMain(): Promise<void> {
     published.length = 0;
     writes.length = 0;
     recording = true;
+
     const late: number[] = [];
     const cpu0 = process.cpuUsage();
     const main0 = mainThreadCpuMs();
@@ -392,6 +394,16 @@ async function serverMain(): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // The clients (this process)
 // ---------------------------------------------------------------------------------------------
+
+/**
+ * FANOUT_CLIENT_PROCESSES (default 2): the clients are dealt to this many processes of their own
+ * (client j to process j mod N), so that reading 1,000 sockets' messages after a large patch uses
+ * both cores, as the server's processes would be measured from many machines; 1: every client in
+ * this process. Each process's clients read the same machine clock (performance.timeOrigin + now()).
+ */
+const CLIENT_PROCESSES = Number(process.env['FANOUT_CLIENT_PROCESSES'] ?? 2);
+if (!Number.isInteger(CLIENT_PROCESSES) || CLIENT_PROCESSES < 1 || CLIENT_PROCESSES > 4)
+  throw new Error(`FANOUT_CLIENT_PROCESSES: a whole number from 1 to 4, not "${process.env['FANOUT_CLIENT_PROCESSES']}"`);
 
 /** The delivery lag's p99 is printed for each run of this many patches too. */
 const WINDOW = 20;
@@ -572,6 +584,223 @@ function leanClient(
   };
 }
 
+// ---------------------------------------------------------------------------------------------
+// The clients' groups: in this process, or each in a process of its own (FANOUT_CLIENT_PROCESSES)
+// ---------------------------------------------------------------------------------------------
+
+/** One client: its index, where it connects, as whom, and what it subscribes to. */
+interface ClientSpec {
+  readonly j: number;
+  readonly wsUrl: string;
+  readonly authorization: string;
+  readonly payload: { query: string; variables: Record<string, unknown> };
+}
+
+/** What a group of clients received during a run (from mark() to its clients' last patch). */
+interface Collected {
+  /** By client index: the sequence numbers received, and when (performance.timeOrigin + now()). */
+  readonly seqs: [j: number, seqs: number[]][];
+  readonly receipts: [j: number, at: number[]][];
+  readonly bytesBySport: [sport: string, { bytes: number; messages: number }][];
+  readonly verified: number;
+  readonly wireRead: number;
+  readonly cpuMs: number;
+  readonly failures: string[];
+}
+
+/** A group of clients, wherever it runs. */
+interface ClientGroup {
+  /** Settles once every client of the group is connected and has subscribed (or failed). */
+  readonly opened: Promise<void>;
+  /** The failures so far. */
+  failures(): Promise<string[]>;
+  /** Starts counting: the group's CPU and the bytes its clients read from now. */
+  mark(): Promise<void>;
+  /** Once each client's last sequence number is one of `lastSeqs` (60 s at most: a client behind is late, not lost), what they received. */
+  collect(lastSeqs: readonly number[]): Promise<Collected>;
+  /** Closes every client; the failures since collect(). */
+  close(): Promise<string[]>;
+}
+
+/** The clients of `specs`, in this process. */
+function clientGroup(specs: readonly ClientSpec[]): ClientGroup {
+  const seqs = new Map<number, number[]>(specs.map(({ j }) => [j, []]));
+  const receipts = new Map<number, number[]>(specs.map(({ j }) => [j, []]));
+  const failures: string[] = [];
+  const closers: (() => Promise<void> | void)[] = [];
+  // The bytes of the patch messages each sport's clients received (the lean client's only).
+  const bytesBySport = new Map<string, { bytes: number; messages: number }>(SPORTS.map((s) => [s, { bytes: 0, messages: 0 }]));
+  const wire: (() => number)[] = [];
+  // Messages inflated and parsed whole by the verifying clients (FANOUT_DEFLATE=on, lean).
+  let verified = 0;
+  const wireBytes = () => wire.reduce((sum, read) => sum + read(), 0);
+  const received = (j: number, seq: number, bytes?: number) => {
+    const at = instant();
+    seqs.get(j)?.push(seq);
+    receipts.get(j)?.push(at);
+    const sport = bytesBySport.get(SPORTS[j % SPORTS.length] as string);
+    if (bytes !== undefined && sport !== undefined) {
+      sport.bytes += bytes;
+      sport.messages += 1;
+    }
+  };
+  const open = async () => {
+    for (let i = 0; i < specs.length; i += 50) {
+      const opened: Promise<void>[] = [];
+      for (const { j, wsUrl, authorization, payload } of specs.slice(i, i + 50)) {
+        let connected!: () => void;
+        opened.push(new Promise<void>((r) => (connected = r)));
+        if (CLIENT_KIND === 'lean')
+          closers.push(
+            leanClient(
+              wsUrl,
+              authorization,
+              payload,
+              DEFLATE,
+              connected,
+              (seq, bytes) => received(j, seq, bytes),
+              (why) => failures.push(`client ${j}: ${why}`),
+              wire,
+              j % VERIFY_EVERY === 0,
+              () => (verified += 1),
+            ),
+          );
+        else {
+          const client = createClient({
+            url: wsUrl,
+            webSocketImpl: ClientSocket,
+            connectionParams: { authorization },
+            lazy: false,
+            retryAttempts: 0,
+            keepAlive: 0,
+            on: { connected: () => connected(), closed: () => connected() },
+          });
+          closers.push(() => client.dispose());
+          client.subscribe<{ oddsPatches: { seq: number } }>(payload, {
+            next: (result) => {
+              const seq = result.data?.oddsPatches.seq;
+              if (seq === undefined) failures.push(`client ${j}: ${JSON.stringify(result.errors ?? result).slice(0, 200)}`);
+              else received(j, seq);
+            },
+            error: (error) => failures.push(`client ${j}: ${error instanceof Error ? error.message : JSON.stringify(error).slice(0, 200)}`),
+            complete: () => undefined,
+          });
+        }
+      }
+      await Promise.all(opened);
+    }
+  };
+  let cpu0 = process.cpuUsage();
+  let wire0 = 0;
+  let collectedFailures = 0;
+  return {
+    opened: open(),
+    failures: () => Promise.resolve([...failures]),
+    mark() {
+      cpu0 = process.cpuUsage();
+      wire0 = wireBytes();
+      return Promise.resolve();
+    },
+    async collect(lastSeqs) {
+      const caughtUp = () => [...seqs.values()].every((got) => lastSeqs.includes(got.at(-1) as number));
+      for (const until = performance.now() + 60_000; !caughtUp() && performance.now() < until;)
+        await new Promise((r) => setTimeout(r, 100));
+      const cpu = process.cpuUsage(cpu0);
+      collectedFailures = failures.length;
+      return {
+        seqs: [...seqs],
+        receipts: [...receipts],
+        bytesBySport: [...bytesBySport],
+        verified,
+        wireRead: wireBytes() - wire0,
+        cpuMs: (cpu.user + cpu.system) / 1000,
+        failures: [...failures],
+      };
+    },
+    async close() {
+      await Promise.all(closers.map((close) => close()));
+      return failures.slice(collectedFailures);
+    },
+  };
+}
+
+/** Messages between the bench and a clients' process: each request answered by a message of the same type. */
+type ToClients =
+  | { type: 'open'; specs: ClientSpec[] }
+  | { type: 'failures' }
+  | { type: 'mark' }
+  | { type: 'collect'; lastSeqs: number[] }
+  | { type: 'close' };
+type FromClients =
+  | { type: 'open' }
+  | { type: 'failures'; failures: string[] }
+  | { type: 'mark' }
+  | { type: 'collect'; collected: Collected }
+  | { type: 'close'; failures: string[] };
+
+/** The clients of `specs`, in a process of their own (this file again, FANOUT_ROLE=clients). */
+function remoteClientGroup(specs: readonly ClientSpec[]): ClientGroup {
+  const child = fork(fileURLToPath(import.meta.url), [], {
+    env: { ...process.env, FANOUT_ROLE: 'clients' },
+    execArgv: ['--max-old-space-size=4096'],
+  });
+  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`a clients' process exited (${code})`))));
+  exited.catch(() => undefined);
+  const ask = <T extends FromClients['type']>(message: ToClients & { type: T }) =>
+    Promise.race([
+      exited,
+      new Promise<Extract<FromClients, { type: T }>>((resolve) => {
+        const on = (m: FromClients) => {
+          if (m.type !== message.type) return;
+          child.off('message', on);
+          resolve(m as Extract<FromClients, { type: T }>);
+        };
+        child.on('message', on);
+        child.send(message);
+      }),
+    ]);
+  return {
+    opened: ask({ type: 'open', specs: [...specs] }).then(() => undefined),
+    failures: async () => (await ask({ type: 'failures' })).failures,
+    mark: async () => {
+      await ask({ type: 'mark' });
+    },
+    collect: async (lastSeqs) => (await ask({ type: 'collect', lastSeqs: [...lastSeqs] })).collected,
+    close: async () => {
+      const { failures } = await ask({ type: 'close' });
+      await new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r(null)));
+      return failures;
+    },
+  };
+}
+
+/** A clients' process: one group, driven by the bench's messages. */
+function clientsMain(): void {
+  let group: ClientGroup | null = null;
+  const reply = (m: FromClients) => process.send?.(m);
+  process.on('message', (message: ToClients) => {
+    void (async () => {
+      if (message.type === 'open') {
+        group = clientGroup(message.specs);
+        await group.opened;
+        reply({ type: 'open' });
+        return;
+      }
+      if (group === null) throw new Error(`a clients' process asked to ${message.type} before open`);
+      if (message.type === 'failures') reply({ type: 'failures', failures: await group.failures() });
+      else if (message.type === 'mark') {
+        await group.mark();
+        reply({ type: 'mark' });
+      } else if (message.type === 'collect') reply({ type: 'collect', collected: await group.collect(message.lastSeqs) });
+      else {
+        const failures = await group.close();
+        reply({ type: 'close', failures });
+        process.disconnect();
+      }
+    })();
+  });
+}
+
 function request<T extends FromServer['type']>(
   child: ChildProcess,
   message: ToServer,
@@ -633,104 +862,69 @@ async function fanout(eventCount: number, redisUrl: string | undefined): Promise
   const memories = async () => Promise.all(children.map(async (c) => (await request(c, { type: 'memory' }, 'memory')).memory));
   const memoryIdle = await memories();
 
-  // Every client: the sequence numbers it received and when.
-  const seqs: number[][] = Array.from({ length: CLIENTS }, () => []);
-  const receipts: number[][] = Array.from({ length: CLIENTS }, () => []);
-  const failures: string[] = [];
-  const closers: (() => Promise<void> | void)[] = [];
-  // The bytes of the patch messages each sport's clients received (the lean client's only).
-  const bytesBySport = new Map<string, { bytes: number; messages: number }>(SPORTS.map((s) => [s, { bytes: 0, messages: 0 }]));
-  const wire: (() => number)[] = [];
-  // Messages inflated and parsed whole by the verifying clients (FANOUT_DEFLATE=on, lean).
-  let verified = 0;
-  const wireBytes = () => wire.reduce((sum, read) => sum + read(), 0);
-  const received = (j: number, seq: number, bytes?: number) => {
-    const at = instant();
-    seqs[j]?.push(seq);
-    receipts[j]?.push(at);
-    const sport = bytesBySport.get(SPORTS[j % SPORTS.length] as string);
-    if (bytes !== undefined && sport !== undefined) {
-      sport.bytes += bytes;
-      sport.messages += 1;
-    }
-  };
+  // The clients, in CLIENT_PROCESSES groups (this process's own, or each in a process of its own).
+  const specs: ClientSpec[] = Array.from({ length: CLIENTS }, (_, j) => {
+    // Client j goes to process j mod PROCESSES (a balancer's round robin), with its token there.
+    const ready = readies[j % PROCESSES] as (typeof readies)[number];
+    return {
+      j,
+      wsUrl: `${ready.origin.replace(/^http/, 'ws')}/graphql`,
+      authorization: `Bearer ${ready.tokens[j]}`,
+      payload: { query: PATCH_DOCUMENT, variables: { filter: { sports: [SPORTS[j % SPORTS.length]] }, quoteColumns: true } },
+    };
+  });
   const connectStart = performance.now();
-  for (let i = 0; i < CLIENTS; i += 50) {
-    const opened: Promise<void>[] = [];
-    for (let j = i; j < Math.min(CLIENTS, i + 50); j++) {
-      let connected!: () => void;
-      opened.push(new Promise<void>((r) => (connected = r)));
-      const payload = { query: PATCH_DOCUMENT, variables: { filter: { sports: [SPORTS[j % SPORTS.length]] }, quoteColumns: true } };
-      // Client j goes to process j mod PROCESSES (a balancer's round robin), with its token there.
-      const ready = readies[j % PROCESSES] as (typeof readies)[number];
-      const wsUrl = `${ready.origin.replace(/^http/, 'ws')}/graphql`;
-      const authorization = `Bearer ${ready.tokens[j]}`;
-      if (CLIENT_KIND === 'lean')
-        closers.push(
-          leanClient(
-            wsUrl,
-            authorization,
-            payload,
-            DEFLATE,
-            connected,
-            (seq, bytes) => received(j, seq, bytes),
-            (why) => failures.push(`client ${j}: ${why}`),
-            wire,
-            j % VERIFY_EVERY === 0,
-            () => (verified += 1),
-          ),
-        );
-      else {
-        const client = createClient({
-          url: wsUrl,
-          webSocketImpl: ClientSocket,
-          connectionParams: { authorization },
-          lazy: false,
-          retryAttempts: 0,
-          keepAlive: 0,
-          on: { connected: () => connected(), closed: () => connected() },
-        });
-        closers.push(() => client.dispose());
-        client.subscribe<{ oddsPatches: { seq: number } }>(payload, {
-          next: (result) => {
-            const seq = result.data?.oddsPatches.seq;
-            if (seq === undefined) failures.push(`client ${j}: ${JSON.stringify(result.errors ?? result).slice(0, 200)}`);
-            else received(j, seq);
-          },
-          error: (error) => failures.push(`client ${j}: ${error instanceof Error ? error.message : JSON.stringify(error).slice(0, 200)}`),
-          complete: () => undefined,
-        });
-      }
-    }
-    await Promise.all(opened);
-  }
+  const groups =
+    CLIENT_PROCESSES === 1
+      ? [clientGroup(specs)]
+      : Array.from({ length: CLIENT_PROCESSES }, (_, g) => remoteClientGroup(specs.filter(({ j }) => j % CLIENT_PROCESSES === g)));
+  const groupFailures = async () => (await Promise.all(groups.map((g) => g.failures()))).flat();
+  await Promise.all(groups.map((g) => g.opened));
   // Wait until every server holds its clients' subscriptions (beyond the ones it held idle).
   const theirs = (k: number) => Math.floor(CLIENTS / PROCESSES) + (k < CLIENTS % PROCESSES ? 1 : 0);
   const subscribed = (m: Memory[]) =>
     m.reduce((sum, one, k) => sum + Math.min(theirs(k), one.subscriptions - (memoryIdle[k]?.subscriptions ?? 0)), 0);
   let memorySubscribed = await memories();
   const deadline = performance.now() + 30_000;
-  while (subscribed(memorySubscribed) < CLIENTS && performance.now() < deadline && failures.length === 0) {
+  while (subscribed(memorySubscribed) < CLIENTS && performance.now() < deadline && (await groupFailures()).length === 0) {
     await new Promise((r) => setTimeout(r, 200));
     memorySubscribed = await memories();
   }
   const connectMs = performance.now() - connectStart;
   if (subscribed(memorySubscribed) < CLIENTS) {
-    console.error(`only ${subscribed(memorySubscribed)} of ${CLIENTS} subscriptions reached the servers`, failures.slice(0, 5));
+    console.error(
+      `only ${subscribed(memorySubscribed)} of ${CLIENTS} subscriptions reached the servers`,
+      (await groupFailures()).slice(0, 5),
+    );
+    await Promise.all(groups.map((g) => g.close()));
     for (const child of children) child.send({ type: 'stop' } satisfies ToServer);
     process.exitCode = 1;
     return null;
   }
 
-  const clientCpu0 = process.cpuUsage();
-  const wire0 = wireBytes();
+  await Promise.all(groups.map((g) => g.mark()));
   const dones = await Promise.all(children.map((c) => request(c, { type: 'run', count: PATCHES, periodMs: PERIOD_MS }, 'done')));
   // Every client's last patch, however late (up to 60 s): a client behind is late, not lost.
-  const lastSeqs = dones.map((d) => d.published.at(-1)?.[0]);
-  const caughtUp = () => seqs.every((got) => lastSeqs.includes(got.at(-1)));
-  for (const until = performance.now() + 60_000; !caughtUp() && performance.now() < until;) await new Promise((r) => setTimeout(r, 100));
-  const clientCpu = process.cpuUsage(clientCpu0);
-  const wireRead = wireBytes() - wire0;
+  const lastSeqs = dones.flatMap((d) => d.published.at(-1)?.[0] ?? []);
+  const collected = await Promise.all(groups.map((g) => g.collect(lastSeqs)));
+  const seqs: number[][] = Array.from({ length: CLIENTS }, () => []);
+  const receipts: number[][] = Array.from({ length: CLIENTS }, () => []);
+  const bytesBySport = new Map<string, { bytes: number; messages: number }>(SPORTS.map((s) => [s, { bytes: 0, messages: 0 }]));
+  for (const c of collected) {
+    for (const [j, got] of c.seqs) seqs[j] = got;
+    for (const [j, at] of c.receipts) receipts[j] = at;
+    for (const [sport, b] of c.bytesBySport) {
+      const sum = bytesBySport.get(sport);
+      if (sum !== undefined) {
+        sum.bytes += b.bytes;
+        sum.messages += b.messages;
+      }
+    }
+  }
+  const verified = collected.reduce((sum, c) => sum + c.verified, 0);
+  const wireRead = collected.reduce((sum, c) => sum + c.wireRead, 0);
+  const clientCpuMs = collected.reduce((sum, c) => sum + c.cpuMs, 0);
+  const failures = collected.flatMap((c) => c.failures);
   const memoryAfter = await memories();
   // One process's figures, or the processes' together: CPU summed, the slowest wall, the worst
   // lateness and server-side quantiles (each process's own).
@@ -798,7 +992,9 @@ async function fanout(eventCount: number, redisUrl: string | undefined): Promise
     console.log(
       `| of which the server's main thread (serving the members) | ${mainCpu.map((ms) => ((ms ?? 0) / 1000).toFixed(1)).join(' + ')} s |`,
     );
-  console.log(`| clients' CPU (this process) during the run | ${((clientCpu.user + clientCpu.system) / 1e6).toFixed(1)} s |`);
+  console.log(
+    `| clients' CPU during the run (${CLIENT_PROCESSES === 1 ? 'this process' : `${CLIENT_PROCESSES} processes`}) | ${(clientCpuMs / 1000).toFixed(1)} s${CLIENT_PROCESSES === 1 ? '' : ` (by process: ${collected.map((c) => (c.cpuMs / 1000).toFixed(1)).join(' + ')} s)`} |`,
+  );
   const memoryRow = (ms: Memory[]) => ms.map((m) => `${mb(m.rss)} / ${mb(m.heapUsed)} / ${mb(m.external)}`).join(' + ');
   console.log(`| server RSS / heap used / external: started, no clients | ${memoryRow(memoryIdle)} |`);
   console.log(`| server RSS / heap used / external: ${CLIENTS} subscribed | ${memoryRow(memorySubscribed)} |`);
@@ -820,7 +1016,7 @@ async function fanout(eventCount: number, redisUrl: string | undefined): Promise
 
   console.log(`load average (1 min): ${loadBefore.toFixed(1)} before the run, ${loadNow().toFixed(1)} after`);
 
-  await Promise.all(closers.map((close) => close()));
+  failures.push(...(await Promise.all(groups.map((g) => g.close()))).flat());
   await Promise.all(
     children.map(async (child) => {
       child.send({ type: 'stop' } satisfies ToServer);
@@ -860,4 +1056,5 @@ fan-out summary: ${CLIENTS} clients ${DEFLATE ? 'offering' : 'not offering'} per
 }
 
 if (process.env['FANOUT_ROLE'] === 'server') await serverMain();
+else if (process.env['FANOUT_ROLE'] === 'clients') clientsMain();
 else await benchMain();
