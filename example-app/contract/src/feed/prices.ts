@@ -41,12 +41,23 @@ export function weightsAt(plan: MarketPlan, t: number): Weights {
 
 export const BOOKMAKER_INDEX = new Map<string, number>(BOOKMAKERS.map((b, i) => [b.key, i]));
 
-/** The last refresh instant of a bookmaker at or before t (bookmakers lag the exchanges). */
-export function refreshedAt(seed: number, bookmaker: number, t: number): { at: number; round: number } {
+/**
+ * The last refresh instant of a bookmaker's prices on one event at or before t (bookmakers lag the
+ * exchanges). Each event of a bookmaker has a phase of its own within the bookmaker's period, as a
+ * bookmaker's traders and feeds price event by event: its book across every event is not repriced
+ * in one instant (at 600 events, that was about 3,000 prices in one patch every few seconds).
+ * `event` is the event's own number ({@link eventSaltOf}).
+ */
+export function refreshedAt(seed: number, bookmaker: number, t: number, event: number): { at: number; round: number } {
   const { refreshMs } = BOOKMAKERS[bookmaker] as (typeof BOOKMAKERS)[number];
-  const phase = hash(seed, 0xb00c, bookmaker) % refreshMs;
+  const phase = hash(seed, 0xb00c, bookmaker, event) % refreshMs;
   const round = div(t + phase, refreshMs);
   return { at: round * refreshMs - phase, round };
+}
+
+/** An event's own number, for its refresh phases: its first runner's key (a hash of the event's slot and generation). */
+export function eventSaltOf(plan: { readonly markets: readonly { readonly runners: readonly { readonly key: number }[] }[] }): number {
+  return plan.markets[0]?.runners[0]?.key ?? 0;
 }
 
 /** Liquidity in pence (whole pounds), changing every 60 s on a staggered rhythm. */
@@ -334,11 +345,12 @@ export function priceEvent(
   let bookUntil: Float64Array | null = prev === undefined ? new Float64Array(layout.exchangeBooks) : null;
   const fairs: MarketFair[] = [];
   const refreshed: ({ at: number; round: number; same: boolean } | undefined)[] = [];
+  const event = eventSaltOf(plan);
   const refreshOf = (b: number) => {
     let r = refreshed[b];
     if (r === undefined) {
-      const { at, round } = refreshedAt(seed, b, t);
-      r = { at, round, same: prev !== undefined && refreshedAt(seed, b, prev.t).round === round };
+      const { at, round } = refreshedAt(seed, b, t, event);
+      r = { at, round, same: prev !== undefined && refreshedAt(seed, b, prev.t, event).round === round };
       refreshed[b] = r;
     }
     return r;
@@ -459,12 +471,17 @@ export function priceEvent(
           : eachWayLoading(then, own, bookmaker.eachWay, m.market.exchangePlaces ?? bookmaker.eachWay.places).map(
               (e, i) => (own[i] as number) + e,
             );
+      // Each runner's margin varies a little (about ±2%) between refreshes, never below 1.5%; the
+      // variations of a book add up to nothing (less their mean), so the book's overround is its
+      // margin's, not a sum of draws (a golf book of 30 runners could otherwise drift past 20%).
+      const noise = m.runners.map((runner, i) => (prices(bookmaker, i) ? (hash(runner.key, b, round) % 41) - 20 : 0));
+      const priced = m.runners.reduce((n, _, i) => n + (prices(bookmaker, i) ? 1 : 0), 0);
+      const drift = priced === 0 ? 0 : Math.round(noise.reduce((a, x) => a + x, 0) / priced);
       m.runners.forEach((runner, i) => {
         if (!prices(bookmaker, i)) return;
         const at = backAt;
         backAt += 1;
-        // Each runner's margin varies a little (±2%) between refreshes, never below 1.5%.
-        const margin = Math.max(15, (margins[i] as number) + (hash(runner.key, b, round) % 41) - 20);
+        const margin = Math.max(15, (margins[i] as number) + (noise[i] as number) - drift);
         const index = ladderFloor(then.total * (1000 - margin), (then.w[i] as number) * 1000);
         let offered = odds(index);
         let boostedFrom: number | undefined;

@@ -107,7 +107,7 @@ describe('determinism', () => {
     const digest = createHash('sha256')
       .update(json(feed.snapshotAt(123_456)))
       .digest('hex');
-    expect(digest).toBe('667ed24f8eb5999633d0c10805897df8b5112c8fbbae26366b866f0879e861cc');
+    expect(digest).toBe('9613ec924668914af1b8ec35abe6762ed74037e3a5143ebecf58c90b113695cd');
   });
 });
 
