@@ -4,7 +4,8 @@
 // git commit, default the last one before the step was made incremental), taken with `git archive`
 // and bundled with esbuild to a temporary directory. Both run in this one process (one thread, so
 // one core), in turn, on the same seed and ticks; the run also checks that both emit the same
-// patches byte for byte. Prints figures and the load average; it is not a test.
+// patches byte for byte when the baseline prices the same market (from MODEL_SINCE on). Prints
+// figures and the load average; it is not a test.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +19,12 @@ import { build } from 'esbuild';
 
 /** The feed's sources before the incremental step (issue 24). */
 const BASE = process.env['SIM_BASE'] ?? '1defc3e';
+/**
+ * The commit from which each event has its own bookmaker refresh phase (docs/feed.md): a baseline
+ * before it prices a different market, so its patches are not compared byte for byte (the step's
+ * equality with pricing from nothing is simulated.test.ts's law, at every tick).
+ */
+const MODEL_SINCE = 'fbd887dc';
 const EVENT_COUNTS = (process.env['SIM_EVENTS'] ?? '60,600,1000').split(',').map((text) => {
   const n = Number(text.trim());
   if (!Number.isInteger(n) || n < 10 || n > 1000)
@@ -117,6 +124,15 @@ const load = () =>
     .join('');
 
 const old = await baseline(BASE);
+/** Whether the baseline prices the same market as now (it contains MODEL_SINCE). */
+const sameModel = (() => {
+  try {
+    execFileSync('git', ['-C', join(process.cwd(), '..'), 'merge-base', '--is-ancestor', MODEL_SINCE, BASE], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
 console.log(
   `simulated feed step: ${TICKS} ticks of ${INTERVAL_MS ?? 'the default'} ms after ${WARM_UP} of warm-up, seed ${SEED}, baseline ${BASE}`,
 );
@@ -126,10 +142,11 @@ for (const n of EVENT_COUNTS) {
   const after = run((STEPPED ? createSteppedFeed : createSimulatedFeed) as Create, n);
   const same = before.patches.length === after.patches.length && before.patches.every((p, i) => p === after.patches[i]);
   const bytes = after.bytes / after.patches.length;
-  console.log(
-    `${String(n).padStart(4)} events (load ${loadBefore} to ${load()}), patches identical: ${same ? 'yes' : 'NO'}, ${Math.round(bytes / 1000)} kB a patch`,
-  );
+  const compared = sameModel
+    ? `patches identical: ${same ? 'yes' : 'NO'}`
+    : `patches not compared (the baseline predates ${MODEL_SINCE}, each event's own refresh phase: another market)`;
+  console.log(`${String(n).padStart(4)} events (load ${loadBefore} to ${load()}), ${compared}, ${Math.round(bytes / 1000)} kB a patch`);
   console.log(line('       wall:', after.wall, before.wall));
   console.log(line('       CPU: ', after.cpu, before.cpu));
-  if (!same) process.exitCode = 1;
+  if (sameModel && !same) process.exitCode = 1;
 }
