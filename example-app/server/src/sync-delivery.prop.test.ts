@@ -57,7 +57,10 @@ describe("the PubSub's synchronous delivery (sync-delivery.ts)", () => {
     );
   });
 
-  it('hands the payload to the consumer when the sink throws, and offers nothing once the subscription ended', async () => {
+  it('hands the payload to the consumer when the sink throws (with a process warning), and offers nothing once the subscription ended', async () => {
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on('warning', onWarning);
     const pubSub = createMemoryPubSub();
     const subscription = pubSub.subscribe('t');
     let offers = 0;
@@ -69,6 +72,10 @@ describe("the PubSub's synchronous delivery (sync-delivery.ts)", () => {
     await pubSub.publish('t', 1);
     expect(await next).toEqual({ done: false, value: 1 });
     expect(offers).toBe(1);
+    await settle();
+    process.off('warning', onWarning);
+    expect(warnings.map((w) => (w as Error & { code?: string }).code)).toEqual(['MATCHKIT_SYNC_SINK']);
+    expect(warnings[0]?.message).toContain('a failing sink');
     await subscription.return?.();
     await pubSub.publish('t', 2);
     expect(offers).toBe(1);

@@ -38,6 +38,17 @@ export interface Hub {
 
 const DONE: IteratorReturnResult<undefined> = Object.freeze({ done: true, value: undefined });
 
+let sinkFailed = false;
+/** A synchronous sink threw (sync-delivery.ts): a process warning, the first time only. */
+function warnSinkFailed(error: unknown): void {
+  if (sinkFailed) return;
+  sinkFailed = true;
+  process.emitWarning(
+    `a synchronous delivery sink threw; its payloads take the asynchronous path: ${error instanceof Error ? error.message : String(error)}`,
+    { code: 'MATCHKIT_SYNC_SINK' },
+  );
+}
+
 export function createHub(transport: TopicTransport, maxBuffered: number): Hub {
   const topics = new Map<string, TopicEntry>();
   let subscriptions = 0;
@@ -73,8 +84,10 @@ export function createHub(transport: TopicTransport, maxBuffered: number): Hub {
           let taken = false;
           try {
             taken = sink(payload);
-          } catch {
+          } catch (error) {
             // A sink that fails changes nothing by contract: the consumer meets the payload itself.
+            // A bug all the same (the fast path lost without a word): said once per process.
+            warnSinkFailed(error);
           }
           if (taken) return;
         }

@@ -262,6 +262,7 @@ export const feedModule: ModuleFactory = (deps) => {
     ctx: RequestContext,
     parts: readonly FeedPart[],
     toEvents: (patch: FeedPatch) => readonly T[],
+    synchronous = false,
   ): Promise<AsyncIterableIterator<T>> {
     const stop = new AbortController();
     const source = deps.pubSub.subscribe(ODDS_TOPIC, stop.signal);
@@ -284,10 +285,13 @@ export const feedModule: ModuleFactory = (deps) => {
       }
       return { value: undefined, done: true };
     };
-    // Synchronous delivery (sync-delivery.ts): while the consumer waits for this stream and this
-    // stream waits for the PubSub, a patch whose one event the consumer takes at once (written to
-    // its socket) goes down without a promise. Anything else (a patch of several events, the
-    // access re-check due, a consumer that declines) takes the asynchronous path.
+    // Synchronous delivery (sync-delivery.ts), when `synchronous`: while the consumer waits for
+    // this stream and this stream waits for the PubSub, a patch whose one event the consumer takes
+    // at once (written to its socket) goes down without a promise. Anything else (a patch of
+    // several events, the access re-check due, a consumer that declines) takes the asynchronous
+    // path. Only for events made from the patch alone: the PubSub offers a patch before any other
+    // subscriber of the topic has run, and on a follower the feed's snapshot is one of them (its
+    // mirror applies each patch it hears), so an event that reads the snapshot must wait for it.
     let downstream: SyncSink<T> | null = null;
     const fromPubSub: SyncSink<unknown> = (payload) => {
       if (stopped || downstream === null) return false;
@@ -309,6 +313,7 @@ export const feedModule: ModuleFactory = (deps) => {
     const it: AsyncIterableIterator<T> & SyncOffering<T> = {
       [Symbol.asyncIterator]: () => it,
       [offerSync](sink: SyncSink<T> | null) {
+        if (!synchronous) return;
         downstream = sink;
         acceptSync(source, sink === null ? null : fromPubSub);
       },
@@ -373,7 +378,9 @@ export const feedModule: ModuleFactory = (deps) => {
             if (feed === null) unavailable();
             const columns = args.quoteColumns === true;
             const byView = viewKey(parts, args.filter, columns);
-            return feedStream(ctx, parts, (patch) => [sharedFor(patch, args.filter, parts, byView, columns).event]);
+            // A patch's view is made from the patch, the index it updates and the quote moves
+            // (which read the patch, not the snapshot): it may go down synchronously.
+            return feedStream(ctx, parts, (patch) => [sharedFor(patch, args.filter, parts, byView, columns).event], true);
           },
         },
         oddsUpdated: {
