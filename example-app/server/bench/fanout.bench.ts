@@ -392,12 +392,12 @@ async function serverMain(): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The clients (this process)
+// The clients (in this process or in processes of their own)
 // ---------------------------------------------------------------------------------------------
 
 /**
  * FANOUT_CLIENT_PROCESSES (default 2): the clients are dealt to this many processes of their own
- * (client j to process j mod N), so that reading 1,000 sockets' messages after a large patch uses
+ * (in contiguous blocks of client indices), so that reading 1,000 sockets' messages after a large patch uses
  * both cores, as the server's processes would be measured from many machines; 1: every client in
  * this process. Each process's clients read the same machine clock (performance.timeOrigin + now()).
  */
@@ -572,8 +572,15 @@ function leanClient(
     if (rest.length > 0) onData(rest);
     sendText({ type: 'connection_init', payload: { authorization } });
   });
-  handshake.on('response', (response) => onFailure(`no upgrade: HTTP ${response.statusCode}`));
-  handshake.on('error', (error) => onFailure(error.message));
+  // A failed handshake is a failure, and the client's open is settled (its group waits for no more).
+  handshake.on('response', (response) => {
+    onFailure(`no upgrade: HTTP ${response.statusCode}`);
+    onOpen();
+  });
+  handshake.on('error', (error) => {
+    onFailure(error.message);
+    onOpen();
+  });
   handshake.end();
   return () => {
     closing = true;
@@ -778,6 +785,8 @@ function remoteClientGroup(specs: readonly ClientSpec[]): ClientGroup {
 function clientsMain(): void {
   let group: ClientGroup | null = null;
   const reply = (m: FromClients) => process.send?.(m);
+  // The bench gone (it failed, or was stopped): its clients go too, not left holding the servers.
+  process.on('disconnect', () => process.exit(0));
   process.on('message', (message: ToClients) => {
     void (async () => {
       if (message.type === 'open') {
@@ -877,7 +886,11 @@ async function fanout(eventCount: number, redisUrl: string | undefined): Promise
   const groups =
     CLIENT_PROCESSES === 1
       ? [clientGroup(specs)]
-      : Array.from({ length: CLIENT_PROCESSES }, (_, g) => remoteClientGroup(specs.filter(({ j }) => j % CLIENT_PROCESSES === g)));
+      : // In contiguous blocks of clients: each process holds its share of every sport, of the
+        // verifying clients (every VERIFY_EVERY-th) and of every server process (j mod PROCESSES).
+        Array.from({ length: CLIENT_PROCESSES }, (_, g) =>
+          remoteClientGroup(specs.filter(({ j }) => Math.floor((j * CLIENT_PROCESSES) / CLIENTS) === g)),
+        );
   const groupFailures = async () => (await Promise.all(groups.map((g) => g.failures()))).flat();
   await Promise.all(groups.map((g) => g.opened));
   // Wait until every server holds its clients' subscriptions (beyond the ones it held idle).

@@ -471,9 +471,10 @@ export function priceEvent(
           : eachWayLoading(then, own, bookmaker.eachWay, m.market.exchangePlaces ?? bookmaker.eachWay.places).map(
               (e, i) => (own[i] as number) + e,
             );
-      // Each runner's margin varies a little (about ±2%) between refreshes, never below 1.5%; the
-      // variations of a book add up to nothing (less their mean), so the book's overround is its
-      // margin's, not a sum of draws (a golf book of 30 runners could otherwise drift past 20%).
+      // Each runner's margin varies a little (about ±2%) between refreshes, never below 1.5%. The
+      // draws of a book are centred (less their mean), so over a golf book of 30 runners they do
+      // not add up to a margin of their own (its overround still moves a little with them, each
+      // runner weighing by its chance).
       const noise = m.runners.map((runner, i) => (prices(bookmaker, i) ? (hash(runner.key, b, round) % 41) - 20 : 0));
       const priced = m.runners.reduce((n, _, i) => n + (prices(bookmaker, i) ? 1 : 0), 0);
       const drift = priced === 0 ? 0 : Math.round(noise.reduce((a, x) => a + x, 0) / priced);
