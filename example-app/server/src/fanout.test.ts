@@ -7,6 +7,7 @@ import { fanoutStats, MAX_SHARED_EXECUTIONS_PER_EVENT, substituteSharedPayload }
 import { createSimulatedFeed, type SimulatedFeed } from '@matchkit/app-contract/feed';
 import type { OddsFilter } from './generated/resolvers';
 import { indexFeed, patchView } from './modules/feed/view';
+import { ODDS_TOPIC } from './modules/feed/index';
 import type { FeedPart } from '@matchkit/sdk/matching';
 import { feedSliceOf } from './modules/feed/access';
 import { loadMemberAccess } from './modules/members/access';
@@ -46,6 +47,9 @@ interface Subscriber {
   parts: readonly FeedPart[];
   readonly received: { seq: number; data: unknown }[];
 }
+
+const EMPTY_DELTA = { events: [], markets: [], backPrices: [], exchangePrices: [], betBuilders: [] };
+const EMPTY_REMOVES = { events: [], markets: [], backPrices: [], exchangePrices: [], betBuilders: [] };
 
 describe('shared fan-out of odds patches (one execution and one serialisation per patch, slice, filter and document)', () => {
   let t: TestApp;
@@ -173,6 +177,24 @@ describe('shared fan-out of odds patches (one execution and one serialisation pe
     expect(metrics).toContain(`matchkit_odds_messages_total{encoding="identity"} ${now.sent - now.deflated}`);
     expect(metrics).toContain(`matchkit_odds_message_bytes_total{encoding="deflate"} ${now.deflatedBytes}`);
     expect(metrics).toContain(`matchkit_odds_message_bytes_total{encoding="identity"} ${now.plainBytes}`);
+  });
+
+  it("goes down asynchronously a patch two ahead of the feed's snapshot (a follower's mirror behind), and still arrives", async () => {
+    // What a follower meets when two patches come in one delivery (Redis, PostgreSQL): its mirror
+    // applies the first in a subscriber of its own, after the sync path has run, so for the second
+    // the snapshot a view's index is made from is two behind. That patch takes the asynchronous
+    // path (by then the mirror has applied the one before). Here the sole process's own feed stays
+    // at its seq while a patch two ahead is published as a leader of its term would.
+    const before = fanoutStats();
+    const seq = feed.seq + 2;
+    const ahead = { seq, at: feed.snapshot().at + 2 * feed.intervalMs, upserts: EMPTY_DELTA, removes: EMPTY_REMOVES, term: 1 };
+    await t.pubSub.publish(ODDS_TOPIC, ahead);
+    for (let i = 0; i < 200 && subscribers.some((s) => !s.received.some((r) => r.seq === seq)); i++)
+      await new Promise((r) => setTimeout(r, 10));
+    for (const s of subscribers) expect(s.received.at(-1)?.seq).toBe(seq);
+    const after = fanoutStats();
+    expect(after.sent - before.sent).toBe(subscribers.length);
+    expect(after.synchronous - before.synchronous).toBe(0);
   });
 
   it('leaves every other message as graphql-ws wrote it, even one that carries the placeholder text', () => {

@@ -74,8 +74,9 @@ describe("the PubSub's synchronous delivery (sync-delivery.ts)", () => {
     expect(offers).toBe(1);
     await settle();
     process.off('warning', onWarning);
-    expect(warnings.map((w) => (w as Error & { code?: string }).code)).toEqual(['MATCHKIT_SYNC_SINK']);
-    expect(warnings[0]?.message).toContain('a failing sink');
+    const ours = warnings.filter((w) => (w as Error & { code?: string }).code === 'MATCHKIT_SYNC_SINK');
+    expect(ours).toHaveLength(1);
+    expect(ours[0]?.message).toContain('a failing sink');
     await subscription.return?.();
     await pubSub.publish('t', 2);
     expect(offers).toBe(1);

@@ -38,20 +38,19 @@ export interface Hub {
 
 const DONE: IteratorReturnResult<undefined> = Object.freeze({ done: true, value: undefined });
 
-let sinkFailed = false;
-/** A synchronous sink threw (sync-delivery.ts): a process warning, the first time only. */
-function warnSinkFailed(error: unknown): void {
-  if (sinkFailed) return;
-  sinkFailed = true;
-  process.emitWarning(
-    `a synchronous delivery sink threw; its payloads take the asynchronous path: ${error instanceof Error ? error.message : String(error)}`,
-    { code: 'MATCHKIT_SYNC_SINK' },
-  );
-}
-
 export function createHub(transport: TopicTransport, maxBuffered: number): Hub {
   const topics = new Map<string, TopicEntry>();
   let subscriptions = 0;
+  let sinkFailed = false;
+  /** A synchronous sink threw (sync-delivery.ts): a process warning, the first time for this hub only. */
+  const warnSinkFailed = (error: unknown): void => {
+    if (sinkFailed) return;
+    sinkFailed = true;
+    process.emitWarning(
+      `a synchronous delivery sink threw; its payloads take the asynchronous path: ${error instanceof Error ? error.message : String(error)}`,
+      { code: 'MATCHKIT_SYNC_SINK' },
+    );
+  };
 
   function leave(topic: string, subscriber: Subscriber): void {
     const entry = topics.get(topic);
@@ -86,7 +85,7 @@ export function createHub(transport: TopicTransport, maxBuffered: number): Hub {
             taken = sink(payload);
           } catch (error) {
             // A sink that fails changes nothing by contract: the consumer meets the payload itself.
-            // A bug all the same (the fast path lost without a word): said once per process.
+            // A bug all the same (the fast path lost without a word): said once per PubSub.
             warnSinkFailed(error);
           }
           if (taken) return;

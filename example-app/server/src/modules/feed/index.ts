@@ -295,6 +295,13 @@ export const feedModule: ModuleFactory = (deps) => {
     let downstream: SyncSink<T> | null = null;
     const fromPubSub: SyncSink<unknown> = (payload) => {
       if (stopped || downstream === null) return false;
+      // The view's index is made from the feed's snapshot and the patch's upserts (indexFor), and
+      // kept for its seq: only when the snapshot is the patch's own or the one it applies to. A
+      // follower's mirror applies what it hears in a subscriber of its own, after this one: two
+      // patches delivered in one go (Redis, PostgreSQL) would find it a patch further behind.
+      const held = feed?.snapshot().seq;
+      const seq = (payload as { seq?: unknown }).seq;
+      if (held === undefined || typeof seq !== 'number' || (held !== seq && held !== seq - 1)) return false;
       // A patch of an older leader's term: dropped here as below.
       if (!admitted(payload)) return true;
       admittedLast = payload;
@@ -378,8 +385,9 @@ export const feedModule: ModuleFactory = (deps) => {
             if (feed === null) unavailable();
             const columns = args.quoteColumns === true;
             const byView = viewKey(parts, args.filter, columns);
-            // A patch's view is made from the patch, the index it updates and the quote moves
-            // (which read the patch, not the snapshot): it may go down synchronously.
+            // A patch's view is made from the patch, the quote moves (which read the patch) and
+            // the index, which reads the snapshot: synchronously only while that snapshot is the
+            // patch's own or the one before it (feedStream's sink checks).
             return feedStream(ctx, parts, (patch) => [sharedFor(patch, args.filter, parts, byView, columns).event], true);
           },
         },
