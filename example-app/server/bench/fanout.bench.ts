@@ -285,6 +285,8 @@ async function serverMain(): Promise<void> {
   for (const id of ids) tokens.push((await signInAs(app.deps, id, now)).token);
   send({ type: 'ready', origin, tokens });
 
+  // The bench gone without a stop (it failed): the server goes too.
+  process.on('disconnect', () => process.exit(0));
   process.on('message', (message: ToServer) => {
     if (message.type === 'memory') {
       const m = process.memoryUsage();
@@ -786,7 +788,11 @@ function clientsMain(): void {
   let group: ClientGroup | null = null;
   const reply = (m: FromClients) => process.send?.(m);
   // The bench gone (it failed, or was stopped): its clients go too, not left holding the servers.
-  process.on('disconnect', () => process.exit(0));
+  // After its own close (below), the process ends once its sockets have closed.
+  let closing = false;
+  process.on('disconnect', () => {
+    if (!closing) process.exit(0);
+  });
   process.on('message', (message: ToClients) => {
     void (async () => {
       if (message.type === 'open') {
@@ -802,6 +808,7 @@ function clientsMain(): void {
         reply({ type: 'mark' });
       } else if (message.type === 'collect') reply({ type: 'collect', collected: await group.collect(message.lastSeqs) });
       else {
+        closing = true;
         const failures = await group.close();
         reply({ type: 'close', failures });
         process.disconnect();

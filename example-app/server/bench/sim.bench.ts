@@ -146,7 +146,9 @@ const sameModel = (() => {
   const asked = spawnSync('git', ['-C', join(process.cwd(), '..'), 'merge-base', '--is-ancestor', MODEL_SINCE, BASE], { encoding: 'utf8' });
   if (asked.status === 0) return true;
   if (asked.status === 1) return false;
-  throw new Error(`git merge-base --is-ancestor ${MODEL_SINCE} ${BASE}: ${asked.stderr || `exit ${asked.status}`}`);
+  throw new Error(
+    `git merge-base --is-ancestor ${MODEL_SINCE} ${BASE}: ${asked.error?.message ?? (asked.stderr || `exit ${asked.status}`)}`,
+  );
 })();
 console.log(
   `simulated feed step: ${TICKS} ticks of ${INTERVAL_MS ?? 'the default'} ms after ${WARM_UP} of warm-up, seed ${SEED}, baseline ${BASE}`,
