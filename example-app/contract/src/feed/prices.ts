@@ -475,9 +475,16 @@ export function priceEvent(
       // draws of a book are centred (less their mean), so over a golf book of 30 runners they do
       // not add up to a margin of their own (its overround still moves a little with them, each
       // runner weighing by its chance).
-      const noise = m.runners.map((runner, i) => (prices(bookmaker, i) ? (hash(runner.key, b, round) % 41) - 20 : 0));
-      const priced = m.runners.reduce((n, _, i) => n + (prices(bookmaker, i) ? 1 : 0), 0);
-      const drift = priced === 0 ? 0 : Math.round(noise.reduce((a, x) => a + x, 0) / priced);
+      let priced = 0;
+      let total = 0;
+      const noise = m.runners.map((runner, i) => {
+        if (!prices(bookmaker, i)) return 0;
+        const n = (hash(runner.key, b, round) % 41) - 20;
+        priced += 1;
+        total += n;
+        return n;
+      });
+      const drift = priced === 0 ? 0 : Math.round(total / priced);
       m.runners.forEach((runner, i) => {
         if (!prices(bookmaker, i)) return;
         const at = backAt;
