@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getBrand } from '@matchkit/sdk/brands';
-import { isAppPath } from './routes';
+import { appPageOf, isAppPath } from './routes';
 
 // Which addresses the server treats as pages of the app (200) and which as unknown (404).
 
@@ -27,6 +27,24 @@ describe('isAppPath', () => {
   it('refuses paths of the wrong depth, empty segments and unknown prefixes', () => {
     for (const path of ['/user', '/user/nothing', '/pro/extra', '/subscribe', '/subscribe/a/b', '/offers//x', 'pro', '/oddsmatching/x']) {
       expect(isAppPath(path), path).toBe(false);
+    }
+  });
+});
+
+describe('appPageOf', () => {
+  it('names a page by its route, a tool page by its own path, and nothing outside the app', () => {
+    expect(appPageOf('/guides/lay-betting-explained')).toBe('/guides/:slug');
+    expect(appPageOf('/user/account/receipts/r_123/')).toBe('/user/account/receipts/:id');
+    expect(appPageOf('/pro/')).toBe('/pro');
+    const tool = getBrand('primary').tools.find((t) => t.slug !== '');
+    expect(appPageOf(`/${tool?.slug}`)).toBe(`/${tool?.slug}`);
+    expect(appPageOf('/no-such-page')).toBeNull();
+    expect(appPageOf('pro')).toBeNull();
+  });
+
+  it('agrees with isAppPath on every address', () => {
+    for (const path of ['/', '/x', '/pro', '/offers/a/b', '/offers/a', '/user/alerts', '//', '/guides/']) {
+      expect(appPageOf(path) !== null, path).toBe(isAppPath(path));
     }
   });
 });

@@ -65,17 +65,27 @@ export function withoutTrailingSlash(pathname: string): string {
  * (one trailing slash allowed, as the router allows it), a tool page only by a catalogue's slug.
  */
 export function isAppPath(pathname: string): boolean {
+  return appPageOf(pathname) !== null;
+}
+
+/**
+ * The page of the web app `pathname` shows, as its route (`/guides/:slug`), a tool page as its own
+ * path (`/oddsmatcher`): what analytics counts usage by, a bounded set whatever clients send.
+ * Null for an address outside the app.
+ */
+export function appPageOf(pathname: string): string | null {
   const trimmed = withoutTrailingSlash(pathname);
-  if (!trimmed.startsWith('/')) return false;
+  if (!trimmed.startsWith('/')) return null;
   const segments = trimmed === '/' ? [] : trimmed.slice(1).split('/');
-  return PATTERNS.some(
-    (pattern) =>
-      pattern.length === segments.length &&
-      pattern.every((part, i) => {
-        const segment = segments[i] ?? '';
-        if (segment === '') return false;
-        if (part === ':toolSlug') return isToolSlug(segment);
-        return part.startsWith(':') || part === segment;
-      }),
-  );
+  for (const [i, pattern] of PATTERNS.entries()) {
+    if (pattern.length !== segments.length) continue;
+    const fits = pattern.every((part, j) => {
+      const segment = segments[j] ?? '';
+      if (segment === '') return false;
+      if (part === ':toolSlug') return isToolSlug(segment);
+      return part.startsWith(':') || part === segment;
+    });
+    if (fits) return APP_ROUTE_PATHS[i] === '/:toolSlug' ? trimmed : (APP_ROUTE_PATHS[i] as string);
+  }
+  return null;
 }

@@ -182,6 +182,13 @@ const envSchema = z
       .min(100, 'must be at least 100')
       .max(60_000, 'must be at most 60000')
       .default(5000),
+    /** How long raw analytics events are kept, days (the daily rollups and funnel milestones are kept for good). */
+    ANALYTICS_RETENTION_DAYS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(3650, 'must be at most 3650')
+      .default(400),
     SELLER_NAME: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters').optional(),
     SELLER_ADDRESS: z.string().trim().min(1, 'must not be empty').max(500, 'must be at most 500 characters').optional(),
     VAT_NUMBER: z
@@ -519,6 +526,8 @@ export interface Config {
   readonly metricsToken: string | null;
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
+  /** ANALYTICS_RETENTION_DAYS: raw analytics events older than this many days are deleted. */
+  readonly analyticsRetentionDays: number;
   /** MAIL_POLL_MS: the mail worker's poll, ms. */
   readonly mailPollMs: number;
   /** Who receipts name as the seller: SELLER_NAME, SELLER_ADDRESS and VAT_NUMBER (fictional defaults outside production). */
@@ -670,6 +679,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? DEVELOPMENT_MAIL_FROM,
     mailPollMs: e.MAIL_POLL_MS,
+    analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     seller: {
       name: e.SELLER_NAME ?? DEVELOPMENT_SELLER.name,
       address: e.SELLER_ADDRESS ?? DEVELOPMENT_SELLER.address,

@@ -12,6 +12,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -746,6 +747,145 @@ export const offerCompletions = pgTable(
     completedAt: instant('completed_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.offerId] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Product analytics and the administrators' audit log
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Analytics events as the sdk uploaded them (modules/analytics), append-only: a trigger refuses
+ * UPDATE, and only the retention pass deletes (rows older than ANALYTICS_RETENTION_DAYS). No
+ * personal data beyond the member id: the device id is kept only as a keyed hash (`device`), the
+ * properties only from a fixed list of keys, no address, no user agent. `insertId` (the sdk's
+ * per-event id) makes a re-sent batch count once. `day` is the event's Europe/London date.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    insertId: text('insert_id').notNull(),
+    eventType: text('event_type').notNull(),
+    at: instant('at').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    receivedAt: instant('received_at').notNull(),
+    device: text('device'),
+    /** The member, only when the upload came with that member's own session. */
+    userId: text('user_id'),
+    sessionId: bigint('session_id', { mode: 'number' }),
+    /** The page's path (a route of the app, never its query string). */
+    page: text('page'),
+    properties: jsonb('properties').notNull().$type<Record<string, string | number | boolean>>(),
+  },
+  (t) => [uniqueIndex('analytics_events_insert_id_key').on(t.insertId), index('analytics_events_at_idx').on(t.at)],
+);
+
+/**
+ * What each device's visits came from (the campaign the sdk parsed: UTM parameters, click ids,
+ * referrer), first and latest. `device` is the keyed hash of analytics_events.
+ */
+export const analyticsDevices = pgTable('analytics_devices', {
+  device: text('device').primaryKey(),
+  firstSeenAt: instant('first_seen_at').notNull(),
+  firstSource: text('first_source').notNull(),
+  firstMedium: text('first_medium').notNull(),
+  firstCampaign: text('first_campaign').notNull(),
+  source: text('source').notNull(),
+  medium: text('medium').notNull(),
+  campaign: text('campaign').notNull(),
+});
+
+/** A visit is an analytics session of a device, counted once (the first event of it seen). */
+export const analyticsVisits = pgTable(
+  'analytics_visits',
+  {
+    device: text('device').notNull(),
+    sessionId: bigint('session_id', { mode: 'number' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    startedAt: instant('started_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.device, t.sessionId] }), index('analytics_visits_started_idx').on(t.startedAt)],
+);
+
+/** Rollup: visits by Europe/London day and campaign, kept current in each upload's transaction. */
+export const analyticsDailyVisits = pgTable(
+  'analytics_daily_visits',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    source: text('source').notNull(),
+    medium: text('medium').notNull(),
+    campaign: text('campaign').notNull(),
+    visits: integer('visits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.source, t.medium, t.campaign] })],
+);
+
+/**
+ * Rollup: events by Europe/London day, type, page and the plan tier of the member at the time
+ * (`visitor` signed out), kept current in each upload's transaction (tool usage by plan).
+ */
+export const analyticsDailyEvents = pgTable(
+  'analytics_daily_events',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    eventType: text('event_type').notNull(),
+    page: text('page').notNull(),
+    tier: text('tier').notNull(),
+    events: integer('events').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.eventType, t.page, t.tier] })],
+);
+
+/** The campaign a member first came from: their first analytics device's first campaign, set once. */
+export const memberAttribution = pgTable('member_attribution', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  source: text('source').notNull(),
+  medium: text('medium').notNull(),
+  campaign: text('campaign').notNull(),
+  at: instant('at').notNull(),
+});
+
+/**
+ * The funnel's milestones of each member, each once, at the instant it happened: `registered`,
+ * `trial` (first trial), `paid1` and `paid2` (first and second payment of more than 0 pence).
+ * Written by triggers on users and ledger (migration 0017), so every code path that records a
+ * member or a payment keeps them current in its own transaction.
+ */
+export const memberMilestones = pgTable(
+  'member_milestones',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stage: text('stage').notNull().$type<'registered' | 'trial' | 'paid1' | 'paid2'>(),
+    at: instant('at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.stage] }),
+    index('member_milestones_stage_at_idx').on(t.stage, t.at),
+    check('member_milestones_stage', sql`${t.stage} in ('registered', 'trial', 'paid1', 'paid2')`),
+  ],
+);
+
+/**
+ * Every administrator's action: who, what, on what, when, the state before and after. Never
+ * editable: a trigger refuses UPDATE and DELETE (the administrator's id is kept as text, not a
+ * foreign key, so closing that account keeps the record).
+ */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: instant('at').notNull(),
+    adminId: text('admin_id').notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    before: jsonb('before').$type<unknown>(),
+    after: jsonb('after').$type<unknown>(),
+  },
+  (t) => [index('admin_audit_at_idx').on(t.at)],
 );
 
 // ---------------------------------------------------------------------------------------------

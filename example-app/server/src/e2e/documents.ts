@@ -141,4 +141,17 @@ export const ADMIN_OPERATIONS: readonly { readonly name: string; readonly query:
       'mutation ($member: ID!, $codes: [String!]!) { adminSetAdditionalCapabilities(member: $member, codes: $codes) { ok error { code } } }',
     variables: { member: 'u_nobody', codes: ['PA-CAP-028'] },
   },
+  { name: 'adminHeldCommission', query: 'query { adminHeldCommission { id } }', variables: {} },
+  {
+    name: 'adminReviewCommission',
+    query: 'mutation ($input: CommissionReviewInput!) { adminReviewCommission(input: $input) { ok error { code } } }',
+    variables: { input: { id: 'no-such-entry', decision: 'APPROVE' } },
+  },
+  {
+    name: 'adminFunnel',
+    query: 'query { adminFunnel(from: "2026-03-01", to: "2026-03-31") { total { visits registrations } } }',
+    variables: {},
+  },
+  { name: 'adminAuditLog', query: 'query { adminAuditLog(first: 5) { nodes { id action } } }', variables: {} },
+  { name: 'adminToolUsage', query: 'query { adminToolUsage(from: "2026-03-01", to: "2026-03-31") { page tier events } }', variables: {} },
 ];

@@ -5,6 +5,7 @@
 // Then tokens: tampered, revoked (after logout) and expired (the app's clock moved past their
 // expiry), each over HTTP and over graphql-ws. Each refusal has an allowed counterpart beside it,
 // so that a path refused to everybody cannot pass for a guarded one.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointTotals } from '@matchkit/sdk/tracker';
@@ -271,6 +272,21 @@ describe('the odds feed', () => {
 });
 
 describe('administration', () => {
+  it('lists every administrator operation of the schema', () => {
+    const modules = new URL('../modules/', import.meta.url);
+    const declared = readdirSync(modules, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && existsSync(new URL(`${d.name}/schema.graphql`, modules)))
+      .flatMap((d) =>
+        [
+          ...readFileSync(new URL(`${d.name}/schema.graphql`, modules), 'utf8').matchAll(
+            /^\s+(admin\w+|memberSegments|memberFilterTypes)\b/gm,
+          ),
+        ].map((m) => m[1]),
+      )
+      .sort();
+    expect(ADMIN_OPERATIONS.map((o) => o.name).sort()).toEqual(declared);
+  });
+
   it.each(ADMIN_OPERATIONS.map((op) => [op.name, op] as const))(
     '%s: UNAUTHENTICATED for a visitor, FORBIDDEN for a paying member who is not an administrator',
     async (_name, op) => {

@@ -196,6 +196,12 @@ export type Query = {
   readonly myOddsAlerts: ReadonlyArray<OddsAlert>;
   /** The matches the member's alerts found, newest first (at most 100). */
   readonly myOddsAlertMatches: ReadonlyArray<OddsAlertMatch>;
+  /** Administrators: the funnel over the Europe/London days from..to (YYYY-MM-DD, at most 400 days). */
+  readonly adminFunnel: AnalyticsFunnel;
+  /** Administrators: page views by page and plan tier over the days from..to. */
+  readonly adminToolUsage: ReadonlyArray<ToolUsage>;
+  /** Administrators: the audit log, newest first; of one target (a member id, a payment id, a slug) when given. */
+  readonly adminAuditLog: AdminAuditConnection;
   /** The signed-in member's receipts, newest first. */
   readonly myReceipts: ReadonlyArray<Receipt>;
   /** One of the signed-in member's receipts, or null. */
@@ -263,6 +269,22 @@ export type QueryAdminMembersArgs = {
 export type QueryAffiliateEarningsArgs = {
   from?: InputMaybe<Scalars['DateTime']['input']>;
   to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type QueryAdminFunnelArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+export type QueryAdminToolUsageArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+export type QueryAdminAuditLogArgs = {
+  target?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryReceiptArgs = {
@@ -1025,6 +1047,81 @@ export type OddsAlertMatch = {
   readonly notifiedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The alert's tool at this match. */
   readonly href: Scalars['String']['output'];
+};
+
+/** How many of each step of the funnel happened in a range of days. */
+export type FunnelCounts = {
+  readonly __typename?: 'FunnelCounts';
+  /** Visits (analytics sessions of visitors who accepted analytics); null where visits cannot be split so (by referral, members not measured). */
+  readonly visits?: Maybe<Scalars['Int']['output']>;
+  /** Members who registered. */
+  readonly registrations: Scalars['Int']['output'];
+  /** Members who started their first trial. */
+  readonly trials: Scalars['Int']['output'];
+  /** Members who made their first payment (more than 0 pence). */
+  readonly firstPayments: Scalars['Int']['output'];
+  /** Members who made their second payment. */
+  readonly secondPayments: Scalars['Int']['output'];
+};
+
+/** The funnel of one campaign: the source, medium and campaign the sdk parsed from the landing address and referrer. */
+export type CampaignFunnel = {
+  readonly __typename?: 'CampaignFunnel';
+  readonly source: Scalars['String']['output'];
+  readonly medium: Scalars['String']['output'];
+  readonly campaign: Scalars['String']['output'];
+  readonly counts: FunnelCounts;
+};
+
+/** The funnel of members who joined with a referral code, or without one. */
+export type ReferralFunnel = {
+  readonly __typename?: 'ReferralFunnel';
+  readonly referred: Scalars['Boolean']['output'];
+  readonly counts: FunnelCounts;
+};
+
+/** The funnel visit → registration → trial → first payment → second payment over a range of Europe/London days. */
+export type AnalyticsFunnel = {
+  readonly __typename?: 'AnalyticsFunnel';
+  /** The first day, YYYY-MM-DD. */
+  readonly from: Scalars['String']['output'];
+  /** The last day, YYYY-MM-DD (included). */
+  readonly to: Scalars['String']['output'];
+  readonly total: FunnelCounts;
+  readonly byCampaign: ReadonlyArray<CampaignFunnel>;
+  readonly byReferral: ReadonlyArray<ReferralFunnel>;
+};
+
+/** Page views of one page of the app by members of one plan tier (visitor: signed out). */
+export type ToolUsage = {
+  readonly __typename?: 'ToolUsage';
+  /** The page's route (a tool page by its own path). */
+  readonly page: Scalars['String']['output'];
+  readonly tier: Scalars['String']['output'];
+  readonly events: Scalars['Int']['output'];
+};
+
+/** One administrator's action, as the audit log keeps it (never edited). */
+export type AdminAuditEntry = {
+  readonly __typename?: 'AdminAuditEntry';
+  readonly id: Scalars['ID']['output'];
+  readonly at: Scalars['DateTime']['output'];
+  /** The administrator's member id. */
+  readonly admin: Scalars['ID']['output'];
+  /** The operation, e.g. adminRefundPayment. */
+  readonly action: Scalars['String']['output'];
+  /** What it acted on: a member id, a payment id, an offer's slug. */
+  readonly target: Scalars['String']['output'];
+  /** The state before, as JSON text (null: none). */
+  readonly before?: Maybe<Scalars['String']['output']>;
+  /** The state after, as JSON text (null: none). */
+  readonly after?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminAuditConnection = {
+  readonly __typename?: 'AdminAuditConnection';
+  readonly nodes: ReadonlyArray<AdminAuditEntry>;
+  readonly pageInfo: PageInfo;
 };
 
 /** Where a checkout stands. */
@@ -2190,6 +2287,13 @@ export type ResolversTypes = {
   ExchangeCommissionInput: ExchangeCommissionInput;
   OddsAlertResult: ResolverTypeWrapper<OddsAlertResult>;
   OddsAlertMatch: ResolverTypeWrapper<OddsAlertMatch>;
+  FunnelCounts: ResolverTypeWrapper<FunnelCounts>;
+  CampaignFunnel: ResolverTypeWrapper<CampaignFunnel>;
+  ReferralFunnel: ResolverTypeWrapper<ReferralFunnel>;
+  AnalyticsFunnel: ResolverTypeWrapper<AnalyticsFunnel>;
+  ToolUsage: ResolverTypeWrapper<ToolUsage>;
+  AdminAuditEntry: ResolverTypeWrapper<AdminAuditEntry>;
+  AdminAuditConnection: ResolverTypeWrapper<AdminAuditConnection>;
   CheckoutStatus: CheckoutStatus;
   Canceller: Canceller;
   MemberSubscription: ResolverTypeWrapper<MemberSubscription>;
@@ -2342,6 +2446,13 @@ export type ResolversParentTypes = {
   ExchangeCommissionInput: ExchangeCommissionInput;
   OddsAlertResult: OddsAlertResult;
   OddsAlertMatch: OddsAlertMatch;
+  FunnelCounts: FunnelCounts;
+  CampaignFunnel: CampaignFunnel;
+  ReferralFunnel: ReferralFunnel;
+  AnalyticsFunnel: AnalyticsFunnel;
+  ToolUsage: ToolUsage;
+  AdminAuditEntry: AdminAuditEntry;
+  AdminAuditConnection: AdminAuditConnection;
   MemberSubscription: MemberSubscription;
   PendingDowngrade: PendingDowngrade;
   Billing: Billing;
@@ -2509,6 +2620,14 @@ export type QueryResolvers<
   adminHeldCommission?: Resolver<ReadonlyArray<ResolversTypes['HeldCommission']>, ParentType, ContextType>;
   myOddsAlerts?: Resolver<ReadonlyArray<ResolversTypes['OddsAlert']>, ParentType, ContextType>;
   myOddsAlertMatches?: Resolver<ReadonlyArray<ResolversTypes['OddsAlertMatch']>, ParentType, ContextType>;
+  adminFunnel?: Resolver<ResolversTypes['AnalyticsFunnel'], ParentType, ContextType, RequireFields<QueryAdminFunnelArgs, 'from' | 'to'>>;
+  adminToolUsage?: Resolver<
+    ReadonlyArray<ResolversTypes['ToolUsage']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminToolUsageArgs, 'from' | 'to'>
+  >;
+  adminAuditLog?: Resolver<ResolversTypes['AdminAuditConnection'], ParentType, ContextType, RequireFields<QueryAdminAuditLogArgs, 'first'>>;
   myReceipts?: Resolver<ReadonlyArray<ResolversTypes['Receipt']>, ParentType, ContextType>;
   receipt?: Resolver<Maybe<ResolversTypes['Receipt']>, ParentType, ContextType, RequireFields<QueryReceiptArgs, 'id'>>;
   myPurchases?: Resolver<ReadonlyArray<ResolversTypes['Purchase']>, ParentType, ContextType>;
@@ -2945,6 +3064,76 @@ export type OddsAlertMatchResolvers<
   foundAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   notifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FunnelCountsResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['FunnelCounts'] = ResolversParentTypes['FunnelCounts'],
+> = {
+  visits?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  registrations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trials?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstPayments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  secondPayments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CampaignFunnelResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['CampaignFunnel'] = ResolversParentTypes['CampaignFunnel'],
+> = {
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  medium?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  campaign?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  counts?: Resolver<ResolversTypes['FunnelCounts'], ParentType, ContextType>;
+};
+
+export type ReferralFunnelResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['ReferralFunnel'] = ResolversParentTypes['ReferralFunnel'],
+> = {
+  referred?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  counts?: Resolver<ResolversTypes['FunnelCounts'], ParentType, ContextType>;
+};
+
+export type AnalyticsFunnelResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['AnalyticsFunnel'] = ResolversParentTypes['AnalyticsFunnel'],
+> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['FunnelCounts'], ParentType, ContextType>;
+  byCampaign?: Resolver<ReadonlyArray<ResolversTypes['CampaignFunnel']>, ParentType, ContextType>;
+  byReferral?: Resolver<ReadonlyArray<ResolversTypes['ReferralFunnel']>, ParentType, ContextType>;
+};
+
+export type ToolUsageResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['ToolUsage'] = ResolversParentTypes['ToolUsage'],
+> = {
+  page?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  events?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminAuditEntryResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['AdminAuditEntry'] = ResolversParentTypes['AdminAuditEntry'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  admin?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminAuditConnectionResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['AdminAuditConnection'] = ResolversParentTypes['AdminAuditConnection'],
+> = {
+  nodes?: Resolver<ReadonlyArray<ResolversTypes['AdminAuditEntry']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type MemberSubscriptionResolvers<
@@ -3737,6 +3926,13 @@ export type Resolvers<ContextType = RequestContext> = {
   ExchangeCommission?: ExchangeCommissionResolvers<ContextType>;
   OddsAlertResult?: OddsAlertResultResolvers<ContextType>;
   OddsAlertMatch?: OddsAlertMatchResolvers<ContextType>;
+  FunnelCounts?: FunnelCountsResolvers<ContextType>;
+  CampaignFunnel?: CampaignFunnelResolvers<ContextType>;
+  ReferralFunnel?: ReferralFunnelResolvers<ContextType>;
+  AnalyticsFunnel?: AnalyticsFunnelResolvers<ContextType>;
+  ToolUsage?: ToolUsageResolvers<ContextType>;
+  AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
+  AdminAuditConnection?: AdminAuditConnectionResolvers<ContextType>;
   MemberSubscription?: MemberSubscriptionResolvers<ContextType>;
   PendingDowngrade?: PendingDowngradeResolvers<ContextType>;
   Billing?: BillingResolvers<ContextType>;

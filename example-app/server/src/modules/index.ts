@@ -4,6 +4,7 @@ import { adminModule } from './admin/index';
 import { alertsModule } from './alerts/index';
 import { affiliatesModule } from './affiliates/index';
 import { analyticsModule } from './analytics/index';
+import { auditModule } from './audit/index';
 import { billingModule } from './billing/index';
 import { catalogModule } from './catalog/index';
 import { contentModule } from './content/index';
@@ -28,6 +29,7 @@ export const modules: readonly ModuleFactory[] = [
   alertsModule,
   contentModule,
   adminModule,
+  auditModule,
   exchangesModule,
   notificationsModule,
   forumModule,

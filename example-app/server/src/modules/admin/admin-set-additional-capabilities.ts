@@ -4,6 +4,7 @@ import type { MutationAdminSetAdditionalCapabilitiesArgs } from '../../generated
 import type { RequestContext } from '../../kernel';
 import { revokeLiveAccess } from '../../auth/revocation';
 import { users } from '../../db/schema';
+import { recordAdminAction } from '../audit/audit';
 import { failure } from '../module';
 import { requireAdmin } from './require-admin';
 
@@ -21,8 +22,8 @@ function accepts(
 /**
  * Mutation.adminSetAdditionalCapabilities (administrators): replaces a member's additional
  * capabilities with `codes` (each a capability code by the sdk's schema; repeats kept once).
- * Setting the same list again is no change, never a CONFLICT. Each change is written to the log
- * as an audit line with the administrator, the member and the lists before and after. A code
+ * Setting the same list again is no change, never a CONFLICT. Each change is written to the audit log
+ * (in its transaction) and the log with the administrator, the member and the lists before and after. A code
  * taken away revokes the member's live access as 'access-changed', so a subscription that needed
  * it ends at once in every process.
  */
@@ -44,6 +45,14 @@ export async function adminSetAdditionalCapabilities(_: unknown, args: MutationA
       .for('update');
     if (row === undefined) return null;
     await tx.update(users).set({ additionalCapabilities: codes }).where(eq(users.id, args.member));
+    await recordAdminAction(tx, {
+      adminId: admin.user.id,
+      action: 'adminSetAdditionalCapabilities',
+      target: args.member,
+      before: row.additionalCapabilities,
+      after: codes,
+      at: ctx.now,
+    });
     return row.additionalCapabilities;
   });
   if (before === null) return failure('NOT_FOUND', `There is no member "${args.member}".`, 'member');

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { MutationAdminReviewCommissionArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { affiliateEntries } from '../../db/schema';
+import { recordAdminAction } from '../audit/audit';
 import { failure } from '../module';
 import { requireAdmin } from './admin';
 import { lockAffiliate } from './commission';
@@ -44,6 +45,14 @@ export async function adminReviewCommission(_: unknown, args: MutationAdminRevie
       .where(and(eq(affiliateEntries.id, id), isNull(affiliateEntries.decision)))
       .returning({ id: affiliateEntries.id });
     if (done.length === 0) return failure('CONFLICT', 'This commission was reviewed already', 'input.id');
+    await recordAdminAction(tx, {
+      adminId: admin.user.id,
+      action: 'adminReviewCommission',
+      target: id,
+      before: { held: true, decision: null, affiliate: entry.affiliateId, commission: entry.commission },
+      after: { decision: decision === 'APPROVE' ? 'approve' : 'reject' },
+      at: ctx.now,
+    });
     ctx.logger.info({ adminId: admin.user.id, entry: id, affiliateId: entry.affiliateId, decision }, 'held commission reviewed');
     return { ok: true, error: null };
   });

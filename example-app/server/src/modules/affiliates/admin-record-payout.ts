@@ -5,6 +5,7 @@ import type { MutationAdminRecordPayoutArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { affiliateEntries, users } from '../../db/schema';
 import { newId } from '../../ids';
+import { recordAdminAction } from '../audit/audit';
 import { failure } from '../module';
 import { requireAdmin } from './admin';
 import { affiliateRows, commissionEvents, lockAffiliate } from './commission';
@@ -58,6 +59,14 @@ export async function adminRecordPayout(_: unknown, args: MutationAdminRecordPay
       commission: 0,
       at: new Date(at),
       reference: ref,
+    });
+    await recordAdminAction(tx, {
+      adminId: admin.user.id,
+      action: 'adminRecordPayout',
+      target: member,
+      before: null,
+      after: { payout: id, amount, at: new Date(at).toISOString(), reference: ref },
+      at: ctx.now,
     });
     ctx.logger.info({ adminId: admin.user.id, affiliateId: member, payout: id, amount }, 'affiliate payout recorded');
     return { ok: true, error: null };

@@ -1,6 +1,7 @@
 import type { MutationAdminRefundPaymentArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { refundPayment } from '../billing/refunds';
+import { recordAdminAction } from '../audit/audit';
 import { failure } from '../module';
 import { requireAdmin } from './admin';
 
@@ -10,7 +11,17 @@ import { requireAdmin } from './admin';
  * on it and cancels its subscription.
  */
 export async function adminRefundPayment(_: unknown, args: MutationAdminRefundPaymentArgs, ctx: RequestContext) {
-  await requireAdmin(ctx);
+  const admin = await requireAdmin(ctx);
   const outcome = await refundPayment(ctx.deps, args.paymentId, ctx.now);
-  return outcome.ok ? { ok: true, error: null } : failure(outcome.code, outcome.message, 'paymentId');
+  if (!outcome.ok) return failure(outcome.code, outcome.message, 'paymentId');
+  // After the refund's own transaction: the provider's refund comes first and cannot be in it.
+  await recordAdminAction(ctx.db, {
+    adminId: admin.user.id,
+    action: 'adminRefundPayment',
+    target: args.paymentId,
+    before: { refunded: false },
+    after: { refunded: true },
+    at: ctx.now,
+  });
+  return { ok: true, error: null };
 }

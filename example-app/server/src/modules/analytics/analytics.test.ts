@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnalytics, createMemoryStorage } from '@matchkit/sdk/analytics';
 import { createTestApp, type TestApp } from '../../test/app';
-import { ANALYTICS_PATH, MAX_BATCH_BYTES, batchProblem, createAnalyticsIngest } from './ingest';
+import { ANALYTICS_PATH, MAX_BATCH_BYTES, batchProblem } from './ingest';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,34 +57,7 @@ describe('POST /api/analytics', () => {
   });
 });
 
-describe('the ingest', () => {
-  it('counts events by type and logs the counts only, never a property', async () => {
-    const lines: unknown[] = [];
-    const ingest = createAnalyticsIngest({ info: (obj: unknown) => void lines.push(obj) } as never);
-    const body = JSON.stringify({
-      api_key: 'k',
-      events: [
-        { event_type: 'click', device_id: 'd', event_properties: { label: 'secret-ish' } },
-        { event_type: 'click', device_id: 'd' },
-      ],
-    });
-    const res = await ingest.handle(new Request('http://x/api/analytics', { method: 'POST', body }));
-    expect(res.status).toBe(200);
-    expect(ingest.counts()).toEqual({ click: 2 });
-    expect(JSON.stringify(lines)).not.toContain('secret-ish');
-    expect(lines).toEqual([{ analytics: { events: 2, byType: { click: 2 } } }]);
-  });
-
-  it('counts event types it does not know as "other": a client cannot grow the counts or the log line', async () => {
-    const lines: unknown[] = [];
-    const ingest = createAnalyticsIngest({ info: (obj: unknown) => void lines.push(obj) } as never);
-    const events = Array.from({ length: 500 }, (_, i) => ({ event_type: `made-up-${i}`, device_id: 'd' }));
-    const body = JSON.stringify({ api_key: 'k', events: [...events, { event_type: 'page_view', device_id: 'd' }] });
-    expect((await ingest.handle(new Request('http://x/api/analytics', { method: 'POST', body }))).status).toBe(200);
-    expect(ingest.counts()).toEqual({ other: 500, page_view: 1 });
-    expect(lines).toEqual([{ analytics: { events: 501, byType: { other: 500, page_view: 1 } } }]);
-  });
-
+describe('the batch check', () => {
   it('names what is wrong', () => {
     expect(batchProblem([])).toBe('the body must be an object');
     expect(batchProblem({ events: [] })).toBe('api_key must be a non-empty string');

@@ -1,42 +1,34 @@
 // The analytics upload endpoint's logic: read a capped body, check it is an Amplitude batch
-// (`{ api_key, events: [{ event_type, device_id | user_id, ... }] }`, 1 to 2000 events) and
-// answer as Amplitude does, so the sdk's uploader treats the answer the same way: 200 with
-// `events_ingested` when accepted, 400 with an `error` naming the problem (the sdk drops a batch
-// the server refused as malformed), 413 when the body is over the cap (the sdk splits it).
+// (`{ api_key, events: [{ event_type, device_id | user_id, ... }] }`, 1 to 2000 events), keep what
+// may be kept of each event (events.ts) and store it with the rollups in one transaction
+// (store.ts), and answer as Amplitude does, so the sdk's uploader treats the answer the same way:
+// 200 with `events_ingested` only once the batch is committed, 400 with an `error` naming the
+// problem (the sdk drops a batch the server refused as malformed), 413 when the body is over the
+// cap (the sdk splits it), 503 when the store failed (the sdk keeps the batch and retries).
+import { planTier } from '@matchkit/sdk/entitlements';
 import { readCappedText } from '../../http/body';
+import type { RequestContext } from '../../kernel';
 import type { Logger } from '../../logger';
+import { viewerAccess } from '../members/access';
+import { countedType, keepEvents, type UploadedEvent } from './events';
+
+export { COUNTED_EVENT_TYPES } from './events';
+import { storeEvents } from './store';
 
 export const ANALYTICS_PATH = '/api/analytics';
 /** Amplitude's own cap on a batch body (20 MB) is far above what a browser tab sends; 1 MiB here. */
 export const MAX_BATCH_BYTES = 1024 * 1024;
 const MAX_EVENTS = 2000;
-/**
- * The event types counted by name: the sdk's and the app's. Any other type a client sends is
- * counted as `other`, so a client choosing event types cannot grow the counts (kept for the life
- * of the process) or the log line without bound.
- */
-export const COUNTED_EVENT_TYPES: ReadonlySet<string> = new Set([
-  'page_view',
-  'click',
-  'offer_clicked',
-  'outbound_link_clicked',
-  'network_request_failed',
-]);
-const countedType = (type: string) => (COUNTED_EVENT_TYPES.has(type) ? type : 'other');
 
 export interface AnalyticsIngest {
-  handle(request: Request): Promise<Response>;
-  /** Events accepted so far, by event type (this process only; unknown types as `other`). */
-  counts(): Readonly<Record<string, number>>;
+  handle(request: Request, ctx: RequestContext): Promise<Response>;
 }
 
 const refuse = (status: number, error: string) => Response.json({ code: status, error }, { status });
 
-export function createAnalyticsIngest(logger: Pick<Logger, 'info'>): AnalyticsIngest {
-  const counts = new Map<string, number>();
+export function createAnalyticsIngest(logger: Pick<Logger, 'info' | 'error'>): AnalyticsIngest {
   return {
-    counts: () => Object.fromEntries(counts),
-    async handle(request) {
+    async handle(request, ctx) {
       const text = await readCappedText(request, MAX_BATCH_BYTES);
       if (text === null) return refuse(413, `the batch is larger than ${MAX_BATCH_BYTES} bytes`);
       let body: unknown;
@@ -47,19 +39,33 @@ export function createAnalyticsIngest(logger: Pick<Logger, 'info'>): AnalyticsIn
       }
       const problem = batchProblem(body);
       if (problem !== null) return refuse(400, problem);
-      const events = (body as { events: { event_type: string }[] }).events;
+      const events = (body as { events: UploadedEvent[] }).events;
+      // The member only with their own session: a client cannot file events under another member.
+      const access = ctx.viewer === null ? null : await viewerAccess(ctx);
+      const kept = keepEvents(events, {
+        secret: ctx.deps.config.secrets.JWT_SECRET,
+        viewerId: access?.user.id ?? null,
+        receivedAt: ctx.now,
+      });
+      const tier = access === null ? 'visitor' : planTier(ctx.brand, access.entitled);
+      let stored;
+      try {
+        stored = await storeEvents(ctx.db, kept, tier);
+      } catch (error) {
+        logger.error({ err: error }, 'analytics batch not stored');
+        return refuse(503, 'the batch could not be stored now: send it again later');
+      }
       const byType: Record<string, number> = {};
       for (const e of events) {
         const type = countedType(e.event_type);
         byType[type] = (byType[type] ?? 0) + 1;
-        counts.set(type, (counts.get(type) ?? 0) + 1);
       }
-      logger.info({ analytics: { events: events.length, byType } }, 'analytics batch');
+      logger.info({ analytics: { events: events.length, stored: stored.events, visits: stored.visits, byType } }, 'analytics batch');
       return Response.json({
         code: 200,
         events_ingested: events.length,
         payload_size_bytes: Buffer.byteLength(text),
-        server_upload_time: Date.now(),
+        server_upload_time: ctx.now,
       });
     },
   };

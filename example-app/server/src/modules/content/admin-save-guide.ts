@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { MutationAdminSaveGuideArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { guides } from '../../db/schema';
 import { requireAdmin } from '../admin/require-admin';
+import { recordAdminAction } from '../audit/audit';
 import { guideUrl } from '@matchkit/app-contract/seed';
 import { checkGuide } from './validate';
 
@@ -20,11 +22,23 @@ export async function adminSaveGuide(_: unknown, args: MutationAdminSaveGuideArg
     order: v.order,
     updatedAt: new Date(ctx.now),
   };
-  const [guide] = await ctx.db
-    .insert(guides)
-    .values({ slug: v.slug, ...fields })
-    .onConflictDoUpdate({ target: guides.slug, set: fields })
-    .returning();
+  const guide = await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(guides).where(eq(guides.slug, v.slug)).for('update');
+    const [after] = await tx
+      .insert(guides)
+      .values({ slug: v.slug, ...fields })
+      .onConflictDoUpdate({ target: guides.slug, set: fields })
+      .returning();
+    await recordAdminAction(tx, {
+      adminId: admin.user.id,
+      action: 'adminSaveGuide',
+      target: v.slug,
+      before: before ?? null,
+      after: after ?? null,
+      at: ctx.now,
+    });
+    return after;
+  });
   ctx.logger.info({ audit: 'adminSaveGuide', admin: admin.user.id, slug: v.slug }, 'guide saved');
   return { ok: true, error: null, guide };
 }

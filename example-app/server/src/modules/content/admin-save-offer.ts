@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { MutationAdminSaveOfferArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { newId } from '../../ids';
 import { offers } from '../../db/schema';
 import { requireAdmin } from '../admin/require-admin';
+import { recordAdminAction } from '../audit/audit';
 import { withCompleted } from './queries';
 import { checkOffer } from './validate';
 
@@ -24,12 +26,24 @@ export async function adminSaveOffer(_: unknown, args: MutationAdminSaveOfferArg
     expiresAt: v.expiresAt,
     updatedAt: now,
   };
-  const [row] = await ctx.db
-    .insert(offers)
-    .values({ id: newId('of'), slug: v.slug, createdAt: now, ...fields })
-    .onConflictDoUpdate({ target: offers.slug, set: fields })
-    .returning();
-  if (row === undefined) throw new Error('adminSaveOffer: the upsert returned no row');
+  const row = await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(offers).where(eq(offers.slug, v.slug)).for('update');
+    const [after] = await tx
+      .insert(offers)
+      .values({ id: newId('of'), slug: v.slug, createdAt: now, ...fields })
+      .onConflictDoUpdate({ target: offers.slug, set: fields })
+      .returning();
+    if (after === undefined) throw new Error('adminSaveOffer: the upsert returned no row');
+    await recordAdminAction(tx, {
+      adminId: admin.user.id,
+      action: 'adminSaveOffer',
+      target: v.slug,
+      before: before ?? null,
+      after,
+      at: ctx.now,
+    });
+    return after;
+  });
   ctx.logger.info({ audit: 'adminSaveOffer', admin: admin.user.id, offer: row.id, slug: row.slug }, 'offer saved');
   const [offer] = await withCompleted(ctx.db, admin.user.id, [row]);
   return { ok: true, error: null, offer };
