@@ -153,5 +153,7 @@ export const ADMIN_OPERATIONS: readonly { readonly name: string; readonly query:
     variables: {},
   },
   { name: 'adminAuditLog', query: 'query { adminAuditLog(first: 5) { nodes { id action } } }', variables: {} },
+  { name: 'adminQueueDepths', query: 'query { adminQueueDepths { queue state count } }', variables: {} },
+  { name: 'adminQueueErrors', query: 'query { adminQueueErrors { queue error count } }', variables: {} },
   { name: 'adminToolUsage', query: 'query { adminToolUsage(from: "2026-03-01", to: "2026-03-31") { page tier events } }', variables: {} },
 ];

@@ -252,6 +252,10 @@ export type Query = {
   readonly pushPublicKey?: Maybe<Scalars['String']['output']>;
   /** The signed-in member's notification settings: every kind on both channels, in order. */
   readonly notificationSettings: ReadonlyArray<NotificationSetting>;
+  /** Administrators: the mail and push queues by state. */
+  readonly adminQueueDepths: ReadonlyArray<QueueDepth>;
+  /** Administrators: the last seven days' delivery errors of the mail and push queues, most frequent first. */
+  readonly adminQueueErrors: ReadonlyArray<QueueError>;
   /** The signed-in member's tracked bets, newest first. */
   readonly trackedBets: TrackedBetConnection;
   /** Totals over the signed-in member's tracked bets that match the filter. */
@@ -1915,6 +1919,29 @@ export type PushSubscriptionInput = {
   readonly expirationTime?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** One state of a delivery queue: how many messages are in it and since when the oldest waits. */
+export type QueueDepth = {
+  readonly __typename?: 'QueueDepth';
+  /** mail or push. */
+  readonly queue: Scalars['String']['output'];
+  /** queued, sending, sent or failed. */
+  readonly state: Scalars['String']['output'];
+  readonly count: Scalars['Int']['output'];
+  /** When the oldest message in this state was queued (null when there is none). */
+  readonly oldestAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Messages of a queue whose last attempt failed with one error, over the last seven days. */
+export type QueueError = {
+  readonly __typename?: 'QueueError';
+  readonly queue: Scalars['String']['output'];
+  /** The error of the last attempt, as the worker recorded it. */
+  readonly error: Scalars['String']['output'];
+  readonly count: Scalars['Int']['output'];
+  /** When the latest such message was queued. */
+  readonly lastAt: Scalars['DateTime']['output'];
+};
+
 export type { ProfitType };
 
 export type { BetStatus };
@@ -2364,6 +2391,8 @@ export type ResolversTypes = {
   NotificationChannel: NotificationChannel;
   NotificationSetting: ResolverTypeWrapper<NotificationSetting>;
   PushSubscriptionInput: PushSubscriptionInput;
+  QueueDepth: ResolverTypeWrapper<QueueDepth>;
+  QueueError: ResolverTypeWrapper<QueueError>;
   ProfitType: ProfitType;
   BetStatus: BetStatus;
   LegSide: LegSide;
@@ -2518,6 +2547,8 @@ export type ResolversParentTypes = {
   UserResult: Omit<UserResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   NotificationSetting: NotificationSetting;
   PushSubscriptionInput: PushSubscriptionInput;
+  QueueDepth: QueueDepth;
+  QueueError: QueueError;
   TrackedLeg: TrackedLeg;
   TrackedBet: TrackedBet;
   TrackedBetFilter: TrackedBetFilter;
@@ -2658,6 +2689,8 @@ export type QueryResolvers<
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   pushPublicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notificationSettings?: Resolver<ReadonlyArray<ResolversTypes['NotificationSetting']>, ParentType, ContextType>;
+  adminQueueDepths?: Resolver<ReadonlyArray<ResolversTypes['QueueDepth']>, ParentType, ContextType>;
+  adminQueueErrors?: Resolver<ReadonlyArray<ResolversTypes['QueueError']>, ParentType, ContextType>;
   trackedBets?: Resolver<ResolversTypes['TrackedBetConnection'], ParentType, ContextType, RequireFields<QueryTrackedBetsArgs, 'first'>>;
   trackerTotals?: Resolver<ResolversTypes['ProfitTotals'], ParentType, ContextType, Partial<QueryTrackerTotalsArgs>>;
   balanceSheet?: Resolver<ResolversTypes['BalanceSheet'], ParentType, ContextType, Partial<QueryBalanceSheetArgs>>;
@@ -3766,6 +3799,26 @@ export type NotificationSettingResolvers<
   offered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type QueueDepthResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['QueueDepth'] = ResolversParentTypes['QueueDepth'],
+> = {
+  queue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  oldestAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type QueueErrorResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['QueueError'] = ResolversParentTypes['QueueError'],
+> = {
+  queue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type TrackedLegResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['TrackedLeg'] = ResolversParentTypes['TrackedLeg'],
@@ -3990,6 +4043,8 @@ export type Resolvers<ContextType = RequestContext> = {
   ReferAFriend?: ReferAFriendResolvers<ContextType>;
   UserResult?: UserResultResolvers<ContextType>;
   NotificationSetting?: NotificationSettingResolvers<ContextType>;
+  QueueDepth?: QueueDepthResolvers<ContextType>;
+  QueueError?: QueueErrorResolvers<ContextType>;
   TrackedLeg?: TrackedLegResolvers<ContextType>;
   TrackedBet?: TrackedBetResolvers<ContextType>;
   TrackedBetConnection?: TrackedBetConnectionResolvers<ContextType>;

@@ -15,6 +15,7 @@ import { integrationsModule } from './integrations/index';
 import { membersModule } from './members/index';
 import type { ModuleFactory } from './module';
 import { notificationsModule } from './notifications/index';
+import { operationsModule } from './operations/index';
 import { trackerModule } from './tracker/index';
 import { webappModule } from './webapp/index';
 
@@ -30,6 +31,7 @@ export const modules: readonly ModuleFactory[] = [
   contentModule,
   adminModule,
   auditModule,
+  operationsModule,
   exchangesModule,
   notificationsModule,
   forumModule,

@@ -42,7 +42,11 @@ function Consent({ analytics }: { readonly analytics: Analytics }) {
   useEffect(() => {
     // After init (declared above, so it runs first on the render that accepted).
     if (consent !== 'accepted' || !isRunning(analytics)) return;
-    analytics.track(PAGE_VIEW_EVENT, { brand: brand.id, path: pathname }, { campaign: parseCampaign(window.location.href) });
+    analytics.track(
+      PAGE_VIEW_EVENT,
+      { brand: brand.id, path: pathname },
+      { campaign: parseCampaign(window.location.href, { referrer: document.referrer }) },
+    );
   }, [analytics, consent, pathname, brand.id, user === undefined]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
