@@ -712,6 +712,8 @@ export const offers = pgTable(
     expectedProfit: integer('expected_profit').notNull(),
     guideUrl: text('guide_url'),
     expiresAt: instant('expires_at'),
+    /** When an administrator published it; null while a draft (members never see a draft). */
+    publishedAt: instant('published_at'),
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
   },
@@ -729,6 +731,8 @@ export const guides = pgTable(
     summary: text('summary').notNull(),
     body: text('body').notNull(),
     order: integer('order').notNull(),
+    /** When an administrator published it; null while a draft (members never see a draft). */
+    publishedAt: instant('published_at'),
     updatedAt: instant('updated_at').notNull(),
   },
   (t) => [index('guides_section_order_idx').on(t.section, t.order)],

@@ -153,6 +153,18 @@ export const ADMIN_OPERATIONS: readonly { readonly name: string; readonly query:
     variables: {},
   },
   { name: 'adminAuditLog', query: 'query { adminAuditLog(first: 5) { nodes { id action } } }', variables: {} },
+  { name: 'adminOffers', query: 'query { adminOffers { slug publishedAt } }', variables: {} },
+  { name: 'adminGuides', query: 'query { adminGuides { slug publishedAt } }', variables: {} },
+  {
+    name: 'adminPublishOffer',
+    query: 'mutation { adminPublishOffer(slug: "e2e-offer", published: true) { ok error { code } } }',
+    variables: {},
+  },
+  {
+    name: 'adminPublishGuide',
+    query: 'mutation { adminPublishGuide(slug: "e2e-guide", published: true) { ok error { code } } }',
+    variables: {},
+  },
   { name: 'adminQueueDepths', query: 'query { adminQueueDepths { queue state count } }', variables: {} },
   { name: 'adminQueueErrors', query: 'query { adminQueueErrors { queue error count } }', variables: {} },
   { name: 'adminToolUsage', query: 'query { adminToolUsage(from: "2026-03-01", to: "2026-03-31") { page tier events } }', variables: {} },

@@ -236,6 +236,10 @@ export type Query = {
   readonly guides: GuideConnection;
   /** One guide by slug, or null. */
   readonly guide?: Maybe<Guide>;
+  /** Administrators: every offer, drafts included, newest first (at most 500), of one category when given. */
+  readonly adminOffers: ReadonlyArray<Offer>;
+  /** Administrators: every guide and tutorial, drafts included, in reading order (at most 500), of one section when given. */
+  readonly adminGuides: ReadonlyArray<Guide>;
   /** The signed-in member's exchange settings (defaults where the member has not chosen). */
   readonly myExchanges: ReadonlyArray<ExchangeSetting>;
   /** The signed-in member's quick-links bar, in order (the brand's defaults until the member changes it). */
@@ -327,6 +331,14 @@ export type QueryGuidesArgs = {
 
 export type QueryGuideArgs = {
   slug: Scalars['String']['input'];
+};
+
+export type QueryAdminOffersArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryAdminGuidesArgs = {
+  section?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryOddsSnapshotArgs = {
@@ -429,6 +441,10 @@ export type Mutation = {
   readonly adminSaveGuide: GuideResult;
   /** Administrators: deletes a guide. */
   readonly adminDeleteGuide: MutationResult;
+  /** Administrators: publishes an offer (members see it at once) or takes it back to a draft. */
+  readonly adminPublishOffer: OfferResult;
+  /** Administrators: publishes a guide (members see it at once) or takes it back to a draft. */
+  readonly adminPublishGuide: GuideResult;
   /** Turns an exchange on or off for the signed-in member. */
   readonly setExchangeEnabled: ExchangeSetting;
   /** Replaces the member's quick-links bar: the ids of the brand's quick links, each with its order and whether it is active. */
@@ -590,6 +606,16 @@ export type MutationAdminSaveGuideArgs = {
 
 export type MutationAdminDeleteGuideArgs = {
   slug: Scalars['String']['input'];
+};
+
+export type MutationAdminPublishOfferArgs = {
+  slug: Scalars['String']['input'];
+  published: Scalars['Boolean']['input'];
+};
+
+export type MutationAdminPublishGuideArgs = {
+  slug: Scalars['String']['input'];
+  published: Scalars['Boolean']['input'];
 };
 
 export type MutationSetExchangeEnabledArgs = {
@@ -1459,6 +1485,8 @@ export type Offer = {
   readonly expiresAt?: Maybe<Scalars['DateTime']['output']>;
   /** Whether the signed-in member marked it completed (false when signed out). */
   readonly completed: Scalars['Boolean']['output'];
+  /** When it was published; null while a draft (only administrators see drafts). */
+  readonly publishedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** A page of offers. */
@@ -1480,6 +1508,8 @@ export type Guide = {
   readonly order: Scalars['Int']['output'];
   /** The text: paragraphs separated by blank lines. */
   readonly body: Scalars['String']['output'];
+  /** When it was published; null while a draft (only administrators see drafts). */
+  readonly publishedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** A page of guides. */
@@ -1500,6 +1530,8 @@ export type OfferInput = {
   readonly expectedProfit: Scalars['Pence']['input'];
   readonly guideUrl?: InputMaybe<Scalars['String']['input']>;
   readonly expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** True: kept as a draft (members do not see it). False: published. Absent: a new offer is published at once, an existing one keeps its state. */
+  readonly draft?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type OfferResult = {
@@ -1516,6 +1548,8 @@ export type GuideInput = {
   readonly summary: Scalars['String']['input'];
   readonly body: Scalars['String']['input'];
   readonly order: Scalars['Int']['input'];
+  /** True: kept as a draft (members do not see it). False: published. Absent: a new guide is published at once, an existing one keeps its state. */
+  readonly draft?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type GuideResult = {
@@ -2681,6 +2715,8 @@ export type QueryResolvers<
   offer?: Resolver<Maybe<ResolversTypes['Offer']>, ParentType, ContextType, RequireFields<QueryOfferArgs, 'slug'>>;
   guides?: Resolver<ResolversTypes['GuideConnection'], ParentType, ContextType, RequireFields<QueryGuidesArgs, 'first'>>;
   guide?: Resolver<Maybe<ResolversTypes['Guide']>, ParentType, ContextType, RequireFields<QueryGuideArgs, 'slug'>>;
+  adminOffers?: Resolver<ReadonlyArray<ResolversTypes['Offer']>, ParentType, ContextType, Partial<QueryAdminOffersArgs>>;
+  adminGuides?: Resolver<ReadonlyArray<ResolversTypes['Guide']>, ParentType, ContextType, Partial<QueryAdminGuidesArgs>>;
   myExchanges?: Resolver<ReadonlyArray<ResolversTypes['ExchangeSetting']>, ParentType, ContextType>;
   myQuickLinks?: Resolver<ReadonlyArray<ResolversTypes['QuickLink']>, ParentType, ContextType>;
   oddsSnapshot?: Resolver<ResolversTypes['OddsSnapshot'], ParentType, ContextType, Partial<QueryOddsSnapshotArgs>>;
@@ -2803,6 +2839,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationAdminDeleteGuideArgs, 'slug'>
+  >;
+  adminPublishOffer?: Resolver<
+    ResolversTypes['OfferResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAdminPublishOfferArgs, 'slug' | 'published'>
+  >;
+  adminPublishGuide?: Resolver<
+    ResolversTypes['GuideResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAdminPublishGuideArgs, 'slug' | 'published'>
   >;
   setExchangeEnabled?: Resolver<
     ResolversTypes['ExchangeSetting'],
@@ -3419,6 +3467,7 @@ export type OfferResolvers<
   guideUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type OfferConnectionResolvers<
@@ -3440,6 +3489,7 @@ export type GuideResolvers<
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type GuideConnectionResolvers<

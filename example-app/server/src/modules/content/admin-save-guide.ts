@@ -4,6 +4,7 @@ import type { RequestContext } from '../../kernel';
 import { guides } from '../../db/schema';
 import { requireAdmin } from '../admin/require-admin';
 import { recordAdminAction } from '../audit/audit';
+import { publishedAtAfterSave } from './publish';
 import { guideUrl } from '@matchkit/app-contract/seed';
 import { checkGuide } from './validate';
 
@@ -24,10 +25,11 @@ export async function adminSaveGuide(_: unknown, args: MutationAdminSaveGuideArg
   };
   const guide = await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(guides).where(eq(guides.slug, v.slug)).for('update');
+    const published = { publishedAt: publishedAtAfterSave(args.input.draft, before?.publishedAt, new Date(ctx.now)) };
     const [after] = await tx
       .insert(guides)
-      .values({ slug: v.slug, ...fields })
-      .onConflictDoUpdate({ target: guides.slug, set: fields })
+      .values({ slug: v.slug, ...fields, ...published })
+      .onConflictDoUpdate({ target: guides.slug, set: { ...fields, ...published } })
       .returning();
     await recordAdminAction(tx, {
       adminId: admin.user.id,

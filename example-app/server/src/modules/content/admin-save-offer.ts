@@ -5,6 +5,7 @@ import { newId } from '../../ids';
 import { offers } from '../../db/schema';
 import { requireAdmin } from '../admin/require-admin';
 import { recordAdminAction } from '../audit/audit';
+import { publishedAtAfterSave } from './publish';
 import { withCompleted } from './queries';
 import { checkOffer } from './validate';
 
@@ -28,10 +29,11 @@ export async function adminSaveOffer(_: unknown, args: MutationAdminSaveOfferArg
   };
   const row = await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(offers).where(eq(offers.slug, v.slug)).for('update');
+    const published = { publishedAt: publishedAtAfterSave(args.input.draft, before?.publishedAt, now) };
     const [after] = await tx
       .insert(offers)
-      .values({ id: newId('of'), slug: v.slug, createdAt: now, ...fields })
-      .onConflictDoUpdate({ target: offers.slug, set: fields })
+      .values({ id: newId('of'), slug: v.slug, createdAt: now, ...fields, ...published })
+      .onConflictDoUpdate({ target: offers.slug, set: { ...fields, ...published } })
       .returning();
     if (after === undefined) throw new Error('adminSaveOffer: the upsert returned no row');
     await recordAdminAction(tx, {

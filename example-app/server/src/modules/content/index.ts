@@ -1,5 +1,5 @@
 // Content: the dashboard's offers (three categories) and Guides and Training, seeded on first
-// start, edited by administrators; each member's completed offers.
+// start, edited by administrators (drafts, publishing: publish.ts); each member's completed offers.
 import type { ModuleFactory, Resolvers } from '../module';
 import { adminDeleteGuide } from './admin-delete-guide';
 import { adminDeleteOffer } from './admin-delete-offer';
@@ -9,6 +9,7 @@ import { guide } from './guide';
 import { guides } from './guides';
 import { offer } from './offer';
 import { offers } from './offers';
+import { adminGuides, adminOffers, adminPublishGuide, adminPublishOffer } from './publish';
 import { seedContent } from './seed';
 import { setOfferCompleted } from './set-offer-completed';
 import typeDefs from './schema.graphql?raw';
@@ -17,8 +18,16 @@ export const contentModule: ModuleFactory = (deps) => ({
   name: 'content',
   typeDefs,
   resolvers: {
-    Query: { offers, offer, guides, guide },
-    Mutation: { setOfferCompleted, adminSaveOffer, adminDeleteOffer, adminSaveGuide, adminDeleteGuide },
+    Query: { offers, offer, guides, guide, adminOffers, adminGuides },
+    Mutation: {
+      setOfferCompleted,
+      adminSaveOffer,
+      adminDeleteOffer,
+      adminSaveGuide,
+      adminDeleteGuide,
+      adminPublishOffer,
+      adminPublishGuide,
+    },
   } satisfies Resolvers,
   async start() {
     const seeded = await seedContent(deps.db, deps.brand, deps.clock());

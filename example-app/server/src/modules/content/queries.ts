@@ -1,6 +1,6 @@
 // Content queries: offers newest first, guides in reading order, completions per member. Each takes
 // the database first.
-import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { guides, offerCompletions, offers } from '../../db/schema';
 
@@ -9,12 +9,16 @@ export type GuideRow = typeof guides.$inferSelect;
 /** An offer as the schema's Offer reads it. */
 export type OfferView = OfferRow & { readonly completed: boolean };
 
-/** Up to `limit` offers (of `category`, when given) older than the cursor `[createdAtMs, id]`, newest first. */
+/**
+ * Up to `limit` offers (of `category`, when given) older than the cursor `[createdAtMs, id]`,
+ * newest first: published ones only, drafts too when `drafts` (administrators).
+ */
 export async function listOffers(
   db: Db,
-  q: { category: string | null; after: readonly [number, string] | null; limit: number },
+  q: { category: string | null; after: readonly [number, string] | null; limit: number; drafts?: boolean },
 ): Promise<OfferRow[]> {
   const where: SQL[] = [];
+  if (q.drafts !== true) where.push(isNotNull(offers.publishedAt));
   if (q.category !== null) where.push(eq(offers.category, q.category));
   if (q.after !== null) {
     const at = new Date(q.after[0]);
@@ -28,9 +32,13 @@ export async function listOffers(
     .limit(q.limit);
 }
 
-/** The offer with `slug`, or null. */
-export async function findOffer(db: Db, slug: string): Promise<OfferRow | null> {
-  const [row] = await db.select().from(offers).where(eq(offers.slug, slug)).limit(1);
+/** The published offer with `slug` (a draft too when `drafts`), or null. */
+export async function findOffer(db: Db, slug: string, drafts = false): Promise<OfferRow | null> {
+  const [row] = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.slug, slug), drafts ? undefined : isNotNull(offers.publishedAt)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -77,12 +85,16 @@ export function guideKey(g: GuideRow): [number, number, string] {
   return [g.section === 'training' ? 0 : 1, g.order, g.slug];
 }
 
-/** Up to `limit` guides (of `section`, when given) after the cursor, in reading order: training before guides, then by order and slug. */
+/**
+ * Up to `limit` guides (of `section`, when given) after the cursor, in reading order: training
+ * before guides, then by order and slug; published ones only, drafts too when `drafts`.
+ */
 export async function listGuides(
   db: Db,
-  q: { section: string | null; after: readonly [number, number, string] | null; limit: number },
+  q: { section: string | null; after: readonly [number, number, string] | null; limit: number; drafts?: boolean },
 ): Promise<GuideRow[]> {
   const where: SQL[] = [];
+  if (q.drafts !== true) where.push(isNotNull(guides.publishedAt));
   if (q.section !== null) where.push(eq(guides.section, q.section));
   if (q.after !== null) {
     const [rank, order, slug] = q.after;
@@ -96,8 +108,12 @@ export async function listGuides(
     .limit(q.limit);
 }
 
-/** The guide with `slug`, or null. */
-export async function findGuide(db: Db, slug: string): Promise<GuideRow | null> {
-  const [row] = await db.select().from(guides).where(eq(guides.slug, slug)).limit(1);
+/** The published guide with `slug` (a draft too when `drafts`), or null. */
+export async function findGuide(db: Db, slug: string, drafts = false): Promise<GuideRow | null> {
+  const [row] = await db
+    .select()
+    .from(guides)
+    .where(and(eq(guides.slug, slug), drafts ? undefined : isNotNull(guides.publishedAt)))
+    .limit(1);
   return row ?? null;
 }

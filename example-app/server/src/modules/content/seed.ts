@@ -84,12 +84,13 @@ export async function seedContent(db: Db, brand: Brand, now: number): Promise<{ 
       // Newest first in list order: each offer a minute older than the one before it.
       createdAt: new Date(now - i * MINUTE_MS),
       updatedAt: new Date(now),
+      publishedAt: new Date(now - i * MINUTE_MS),
     }));
     insertedOffers = (await db.insert(offers).values(rows).onConflictDoNothing().returning({ id: offers.id })).length;
   }
   const [{ n: guideCount } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(guides);
   if (guideCount === 0) {
-    const rows = seedGuidesFor(brand).map((g) => ({ ...g, updatedAt: new Date(now) }));
+    const rows = seedGuidesFor(brand).map((g) => ({ ...g, updatedAt: new Date(now), publishedAt: new Date(now) }));
     insertedGuides = (await db.insert(guides).values(rows).onConflictDoNothing().returning({ slug: guides.slug })).length;
   }
   return { offers: insertedOffers, guides: insertedGuides };

@@ -37,7 +37,7 @@ describe('the delivery queues', () => {
     await t.database.db.insert(pushOutbox).values({
       userId: member.id,
       kind: 'odds-alerts',
-      payload: {},
+      payload: { title: 'A match', body: 'Rated 98%', url: '/oddsmatcher', tag: 'odds-alert' },
       state: 'sent',
       nextAttemptAt: new Date(now),
       expiresAt: new Date(now + 60_000),
