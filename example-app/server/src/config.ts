@@ -182,6 +182,20 @@ const envSchema = z
       .min(100, 'must be at least 100')
       .max(60_000, 'must be at most 60000')
       .default(5000),
+    /** Where stored analytics events are forwarded, in Amplitude's batch format (unset: nowhere). */
+    ANALYTICS_FORWARD_URL: z
+      .string()
+      .refine((s) => URL.canParse(s) && /^https?:$/.test(new URL(s).protocol), 'must be an http:// or https:// URL')
+      .optional(),
+    /** The provider's project API key, sent as the batch's api_key (never logged). */
+    ANALYTICS_FORWARD_KEY: z.string().trim().min(8, 'must be at least 8 characters').max(200, 'must be at most 200 characters').optional(),
+    /** How often the forwarding pass looks at its queue, ms. */
+    ANALYTICS_FORWARD_INTERVAL_MS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(100, 'must be at least 100')
+      .max(3_600_000, 'must be at most 3600000')
+      .default(5000),
     /** How long raw analytics events are kept, days (the daily rollups and funnel milestones are kept for good). */
     ANALYTICS_RETENTION_DAYS: z.coerce
       .number({ error: 'must be a number' })
@@ -374,6 +388,12 @@ const envSchema = z
     }
     if (env.PUBSUB === 'redis' && env.REDIS_URL === undefined)
       ctx.addIssue({ code: 'custom', path: ['PUBSUB'], message: 'is redis but REDIS_URL is not set' });
+    if ((env.ANALYTICS_FORWARD_URL === undefined) !== (env.ANALYTICS_FORWARD_KEY === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ANALYTICS_FORWARD_URL === undefined ? 'ANALYTICS_FORWARD_URL' : 'ANALYTICS_FORWARD_KEY'],
+        message: 'is needed with the other: ANALYTICS_FORWARD_URL and ANALYTICS_FORWARD_KEY go together',
+      });
     if (env.PUBSUB === 'postgres' && env.DATABASE_URL === undefined)
       ctx.addIssue({ code: 'custom', path: ['PUBSUB'], message: 'is postgres but DATABASE_URL is not set' });
     if ((env.STRIPE_SECRET_KEY === undefined) !== (env.STRIPE_WEBHOOK_SECRET === undefined)) {
@@ -461,6 +481,9 @@ const envSchema = z
           path: ['VAT_NUMBER'],
           message: "is required in production (receipts state the VAT included in each price, which needs the seller's VAT number)",
         });
+      // Analytics leave the server only encrypted in production.
+      if (env.ANALYTICS_FORWARD_URL !== undefined && !env.ANALYTICS_FORWARD_URL.startsWith('https://'))
+        ctx.addIssue({ code: 'custom', path: ['ANALYTICS_FORWARD_URL'], message: 'must be an https:// URL in production' });
       // Without SMTP, mail (reset and confirmation links among it) would be kept in the outbox table.
       if (env.SMTP_URL === undefined)
         ctx.addIssue({
@@ -526,6 +549,8 @@ export interface Config {
   readonly metricsToken: string | null;
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
+  /** ANALYTICS_FORWARD_URL, ANALYTICS_FORWARD_KEY, ANALYTICS_FORWARD_INTERVAL_MS: where and how often stored analytics events are forwarded, or null. */
+  readonly analyticsForward: { readonly url: string; readonly key: string; readonly intervalMs: number } | null;
   /** ANALYTICS_RETENTION_DAYS: raw analytics events older than this many days are deleted. */
   readonly analyticsRetentionDays: number;
   /** MAIL_POLL_MS: the mail worker's poll, ms. */
@@ -680,6 +705,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     mailFrom: e.MAIL_FROM ?? DEVELOPMENT_MAIL_FROM,
     mailPollMs: e.MAIL_POLL_MS,
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
+    analyticsForward:
+      e.ANALYTICS_FORWARD_URL !== undefined && e.ANALYTICS_FORWARD_KEY !== undefined
+        ? { url: e.ANALYTICS_FORWARD_URL, key: e.ANALYTICS_FORWARD_KEY, intervalMs: e.ANALYTICS_FORWARD_INTERVAL_MS }
+        : null,
     seller: {
       name: e.SELLER_NAME ?? DEVELOPMENT_SELLER.name,
       address: e.SELLER_ADDRESS ?? DEVELOPMENT_SELLER.address,

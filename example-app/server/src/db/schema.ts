@@ -840,6 +840,27 @@ export const analyticsDailyEvents = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.eventType, t.page, t.tier] })],
 );
 
+/**
+ * Stored events waiting to be forwarded to the external analytics provider (ANALYTICS_FORWARD_URL),
+ * queued in the upload's transaction. A sender leases a batch (`leaseUntil`), posts it, and deletes
+ * its rows once the provider answered 200; a sender that dies leaves the lease to lapse, so no
+ * event is lost (the provider drops a repeat by insert_id). `failedAt`: the provider refused the
+ * batch as malformed; kept, not retried.
+ */
+export const analyticsForwardQueue = pgTable(
+  'analytics_forward_queue',
+  {
+    eventId: bigint('event_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => analyticsEvents.id, { onDelete: 'cascade' }),
+    leaseUntil: instant('lease_until'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    failedAt: instant('failed_at'),
+  },
+  (t) => [index('analytics_forward_queue_due_idx').on(t.failedAt, t.leaseUntil)],
+);
+
 /** The campaign a member first came from: their first analytics device's first campaign, set once. */
 export const memberAttribution = pgTable('member_attribution', {
   userId: text('user_id')

@@ -50,7 +50,7 @@ export function createAnalyticsIngest(logger: Pick<Logger, 'info' | 'error'>): A
       const tier = access === null ? 'visitor' : planTier(ctx.brand, access.entitled);
       let stored;
       try {
-        stored = await storeEvents(ctx.db, kept, tier);
+        stored = await storeEvents(ctx.db, kept, tier, ctx.deps.config.analyticsForward !== null);
       } catch (error) {
         logger.error({ err: error }, 'analytics batch not stored');
         return refuse(503, 'the batch could not be stored now: send it again later');

@@ -7,7 +7,14 @@
 // never wait on each other in a circle.
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { analyticsDailyEvents, analyticsDailyVisits, analyticsDevices, analyticsEvents, analyticsVisits } from '../../db/schema';
+import {
+  analyticsDailyEvents,
+  analyticsDailyVisits,
+  analyticsDevices,
+  analyticsEvents,
+  analyticsForwardQueue,
+  analyticsVisits,
+} from '../../db/schema';
 import { countedType, DIRECT, type CampaignLabel, type KeptEvent } from './events';
 
 /** What storeEvents did. */
@@ -28,9 +35,11 @@ const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Stores `events` (one upload) with `tier` the plan tier of the member they came with (`visitor`
- * without one). Returns how many events and visits were new.
+ * without one). With `forward`, the new events that name a device or a member are queued for the
+ * external analytics provider in the same transaction (forward.ts). Returns how many events and
+ * visits were new.
  */
-export async function storeEvents(db: Db, events: readonly KeptEvent[], tier: string): Promise<StoredCounts> {
+export async function storeEvents(db: Db, events: readonly KeptEvent[], tier: string, forward = false): Promise<StoredCounts> {
   // One row per insert id (a batch may repeat an event).
   const unique = [...new Map(events.map((e) => [e.insertId, e])).values()];
   if (unique.length === 0) return { events: 0, visits: 0 };
@@ -52,8 +61,16 @@ export async function storeEvents(db: Db, events: readonly KeptEvent[], tier: st
         })),
       )
       .onConflictDoNothing({ target: analyticsEvents.insertId })
-      .returning({ insertId: analyticsEvents.insertId });
+      .returning({
+        id: analyticsEvents.id,
+        insertId: analyticsEvents.insertId,
+        device: analyticsEvents.device,
+        userId: analyticsEvents.userId,
+      });
     const fresh = new Set(inserted.map((r) => r.insertId));
+    // The provider needs a device or a member to file an event under.
+    const forwarded = forward ? inserted.filter((r) => r.device !== null || r.userId !== null) : [];
+    if (forwarded.length > 0) await tx.insert(analyticsForwardQueue).values(forwarded.map((r) => ({ eventId: r.id })));
     const kept = unique.filter((e) => fresh.has(e.insertId)).sort((a, b) => a.at - b.at);
     if (kept.length === 0) return { events: 0, visits: 0 };
 

@@ -1,0 +1,123 @@
+// Forwarding stored analytics events to an external analytics provider (ANALYTICS_FORWARD_URL,
+// its key ANALYTICS_FORWARD_KEY held here and never sent to browsers or logged), in Amplitude's
+// Batch Event Upload format: `{ api_key, events: [{ event_type, device_id, user_id, time,
+// session_id, insert_id, event_properties }] }`. Events are queued in the upload's own transaction
+// (store.ts); a pass leases up to a batch of them (SKIP LOCKED, so processes share the queue),
+// posts it, and deletes the rows only once the provider answered 200. A failure (a network error,
+// a timeout, 429, 5xx) leaves them to be sent again after a backoff; a process that dies holding
+// a lease leaves it to lapse. So no event is lost; one may be sent twice, and the provider drops
+// the repeat by its insert_id. A 400 (the provider says the batch is malformed) marks the rows
+// failed instead: sending them again would fail the same way; they stay for an administrator.
+// What is sent is what was stored: the device's keyed hash, never the browser's own id.
+import { and, asc, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { analyticsEvents, analyticsForwardQueue } from '../../db/schema';
+
+/** Where and how events are forwarded. */
+export interface ForwardTarget {
+  readonly url: string;
+  readonly key: string;
+}
+
+export interface ForwardOptions {
+  /** Events a request (default 500: about 150 kB, far under Amplitude's 20 MB). */
+  readonly batchSize?: number;
+  /** How long a pass holds a batch before another may take it, ms (default 60 s). */
+  readonly leaseMs?: number;
+  /** A request's time limit, ms (default 10 s). */
+  readonly timeoutMs?: number;
+  readonly fetch?: typeof fetch;
+}
+
+/** What one pass did. */
+export type ForwardOutcome =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'sent'; readonly events: number }
+  | { readonly kind: 'retry'; readonly events: number; readonly reason: string }
+  | { readonly kind: 'refused'; readonly events: number; readonly reason: string };
+
+/** The wait before the `attempts`-th retry: 5 s doubling, at most 10 minutes. */
+export function forwardBackoffMs(attempts: number): number {
+  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 600_000);
+}
+
+/** Leases, posts and settles one batch of the queue at `now`. */
+export async function forwardOnce(db: Db, target: ForwardTarget, now: number, options: ForwardOptions = {}): Promise<ForwardOutcome> {
+  const batchSize = options.batchSize ?? 500;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const due = db
+    .select({ eventId: analyticsForwardQueue.eventId })
+    .from(analyticsForwardQueue)
+    .where(
+      and(
+        isNull(analyticsForwardQueue.failedAt),
+        or(isNull(analyticsForwardQueue.leaseUntil), lt(analyticsForwardQueue.leaseUntil, new Date(now))),
+      ),
+    )
+    .orderBy(asc(analyticsForwardQueue.eventId))
+    .limit(batchSize)
+    .for('update', { skipLocked: true });
+  const leased = await db
+    .update(analyticsForwardQueue)
+    .set({ leaseUntil: new Date(now + leaseMs), attempts: sql`${analyticsForwardQueue.attempts} + 1` })
+    .where(inArray(analyticsForwardQueue.eventId, due))
+    .returning({ eventId: analyticsForwardQueue.eventId, attempts: analyticsForwardQueue.attempts });
+  if (leased.length === 0) return { kind: 'idle' };
+  const ids = leased.map((r) => r.eventId);
+  const rows = await db.select().from(analyticsEvents).where(inArray(analyticsEvents.id, ids)).orderBy(asc(analyticsEvents.id));
+  const body = JSON.stringify({
+    api_key: target.key,
+    events: rows.map((e) => ({
+      event_type: e.eventType,
+      ...(e.device === null ? {} : { device_id: e.device }),
+      ...(e.userId === null ? {} : { user_id: e.userId }),
+      time: e.at.getTime(),
+      ...(e.sessionId === null ? {} : { session_id: e.sessionId }),
+      insert_id: e.insertId,
+      event_properties: { ...e.properties, ...(e.page === null ? {} : { page: e.page }) },
+    })),
+  });
+  let status: number | null = null;
+  let reason = '';
+  try {
+    const response = await (options.fetch ?? fetch)(target.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: '*/*' },
+      body,
+      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+    });
+    status = response.status;
+    reason = `HTTP ${response.status}: ${(await response.text()).slice(0, 200)}`;
+  } catch (error) {
+    reason = error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 200) : 'the request failed';
+  }
+  if (status === 200) {
+    await db.delete(analyticsForwardQueue).where(inArray(analyticsForwardQueue.eventId, ids));
+    return { kind: 'sent', events: ids.length };
+  }
+  if (status === 400) {
+    await db
+      .update(analyticsForwardQueue)
+      .set({ failedAt: new Date(now), leaseUntil: null, lastError: reason })
+      .where(inArray(analyticsForwardQueue.eventId, ids));
+    return { kind: 'refused', events: ids.length, reason };
+  }
+  // Sent again after the backoff of the batch's most tried row.
+  const attempts = Math.max(...leased.map((r) => r.attempts));
+  await db
+    .update(analyticsForwardQueue)
+    .set({ leaseUntil: new Date(now + forwardBackoffMs(attempts)), lastError: reason })
+    .where(inArray(analyticsForwardQueue.eventId, ids));
+  return { kind: 'retry', events: ids.length, reason };
+}
+
+/** How many events wait to be forwarded, and how many the provider refused. */
+export async function forwardQueueDepth(db: Db): Promise<{ waiting: number; refused: number }> {
+  const [row] = await db
+    .select({
+      waiting: sql<number>`count(*) filter (where ${analyticsForwardQueue.failedAt} is null)`.mapWith(Number),
+      refused: sql<number>`count(*) filter (where ${analyticsForwardQueue.failedAt} is not null)`.mapWith(Number),
+    })
+    .from(analyticsForwardQueue);
+  return row ?? { waiting: 0, refused: 0 };
+}
