@@ -78,7 +78,7 @@ export async function forwardOnce(db: Db, target: ForwardTarget, now: number, op
     })),
   });
   let status: number | null = null;
-  let reason = '';
+  let reason: string;
   try {
     const response = await (options.fetch ?? fetch)(target.url, {
       method: 'POST',
