@@ -2,7 +2,8 @@
 // whose test checks it lists exactly these) and the server, which answers an address outside them
 // 404 with the app's not-found page instead of 200. A `:name` segment is any one segment, except
 // `:toolSlug`: a tool slug of one of the reference catalogues (the web app redirects another
-// brand's slug to its own, so those are pages too).
+// brand's slug to its own, so those are pages too). A last segment `*` is any further segments,
+// none included: an area that routes its own sub-pages (the admin console).
 import { getBrand, type BrandId } from '@matchkit/sdk/brands';
 
 /** The route table's paths, in its order (the catch-all not-found route `*` excluded). */
@@ -39,6 +40,7 @@ export const APP_ROUTE_PATHS = [
   '/calculator',
   '/slots',
   '/simulator',
+  '/admin/*',
   '/advanced-calculators',
   '/advanced-calculators/:slug',
   '/:toolSlug',
@@ -70,8 +72,11 @@ export function isAppPath(pathname: string): boolean {
   const segments = trimmed === '/' ? [] : trimmed.slice(1).split('/');
   return PATTERNS.some(
     (pattern) =>
-      pattern.length === segments.length &&
+      (pattern[pattern.length - 1] === '*'
+        ? segments.length >= pattern.length - 1 && segments.every((segment) => segment !== '')
+        : pattern.length === segments.length) &&
       pattern.every((part, i) => {
+        if (part === '*') return true;
         const segment = segments[i] ?? '';
         if (segment === '') return false;
         if (part === ':toolSlug') return isToolSlug(segment);
