@@ -17,6 +17,17 @@ const documents = readdirSync(OPERATIONS)
   .map((name) => readFileSync(`${OPERATIONS}/${name}`, 'utf8'))
   .join('\n');
 
+const ADMIN_OPERATIONS = 'example-app/web/src/features/admin/operations';
+/**
+ * The admin console's operations (the web app's own, not the public sdk's): the same way, into
+ * example-app/web/src/features/admin/generated/operations.ts.
+ */
+const adminDocuments = readdirSync(ADMIN_OPERATIONS)
+  .filter((name) => name.endsWith('.graphql'))
+  .sort()
+  .map((name) => readFileSync(`${ADMIN_OPERATIONS}/${name}`, 'utf8'))
+  .join('\n');
+
 const scalars = { ID: 'string', Pence: 'number', DateTime: 'string' };
 
 /**
@@ -109,6 +120,26 @@ const config: CodegenConfig = {
         listName: 'platformOperations',
         // A result names the fragment types it spreads (GqlTrackedBet) instead of inlining their fields.
         inlineFragmentTypes: 'combine',
+      },
+    },
+    // The admin console's operations: typed string documents as the sdk's, for the web app only
+    // (a member's page never imports them). TypedDocumentString and the enums the sdk declares
+    // come from @matchkit/sdk/transport (scripts/codegen/finish.ts).
+    'example-app/web/src/features/admin/generated/operations.ts': {
+      documents: adminDocuments,
+      plugins: ['typescript-operations', './scripts/codegen/string-documents.mjs'],
+      config: {
+        scalars,
+        typesPrefix: 'Gql',
+        operationResultSuffix: 'Data',
+        enumType: 'string-literal',
+        immutableTypes: true,
+        skipTypename: true,
+        resultSuffix: 'Data',
+        importFrom: '@matchkit/sdk/transport',
+        inlineFragmentTypes: 'combine',
+        enumValues: Object.fromEntries(sdkEnums.map((name) => [name, `@matchkit/sdk/transport#Gql${name}`])),
+        useTypeImports: true,
       },
     },
   },

@@ -14,6 +14,12 @@ describe('the generated GraphQL files', () => {
   it('are what npm run codegen writes from the schema and the operations', { timeout: 120_000 }, async () => {
     const outputs: { filename: string; content: string }[] = await generate({ ...config, silent: true, verbose: false }, false);
     const names = Object.keys(config.generates).sort();
+    // The server's resolvers, the sdk's operations and the admin console's operations (the web app's own).
+    expect(names).toEqual([
+      'example-app/server/src/generated/resolvers.ts',
+      'example-app/web/src/features/admin/generated/operations.ts',
+      'sdk/src/transport/generated/operations.ts',
+    ]);
     expect(outputs.map((o) => o.filename).sort()).toEqual(names);
     for (const output of outputs) {
       const path = resolve(output.filename);
@@ -31,6 +37,13 @@ describe("the schema's enums", () => {
   const operations = readFileSync(resolve('sdk/src/transport/generated/operations.ts'), 'utf8');
   const resolvers = readFileSync(resolve('example-app/server/src/generated/resolvers.ts'), 'utf8');
   const declares = (source: string, name: string) => new RegExp(`^export type ${name} =`, 'm').test(source);
+
+  it("are declared by the sdk only, never again by the admin console's operations (which import them)", () => {
+    const admin = readFileSync(resolve('example-app/web/src/features/admin/generated/operations.ts'), 'utf8');
+    const again = enums.filter((name) => declares(operations, `Gql${name}`) && declares(admin, `Gql${name}`));
+    expect(again, 'declared by the sdk and by the admin operations: add them to sdkEnums in codegen.ts').toEqual([]);
+    expect(admin).toMatch(/^import type \{ [^}]*\bTypedDocumentString\b[^}]* \} from '@matchkit\/sdk\/transport';$/m);
+  });
 
   it('are each declared once: the server imports those the sdk declares', () => {
     expect(enums.length).toBeGreaterThan(0);

@@ -125,6 +125,64 @@ export async function migratedDatabase(): Promise<{ readonly folder: string; rem
   return { folder: join(home, 'db'), remove };
 }
 
+/** A demo login as the production build's `demo-members` command prints it. */
+export interface DemoLogin {
+  readonly plan: string;
+  readonly email: string;
+  readonly password: string;
+}
+
+/**
+ * A migrated embedded database of `brand` with the demo members in it: {@link migratedDatabase},
+ * then the production build's `demo-members` command (server/dist/cli.js, as an operator runs it on
+ * a stopped server), which makes a member of every plan, a free member and an administrator
+ * (`demo-admin`, holding the brand's adminCapability) and prints their passwords, read here. Give
+ * its `folder` to {@link startE2E} as `database`.
+ */
+export async function demoDatabase(
+  brand: BrandId,
+): Promise<{ readonly folder: string; readonly logins: readonly DemoLogin[]; remove(): void }> {
+  const db = await migratedDatabase();
+  try {
+    const out = await new Promise<string>((resolve, reject) => {
+      const child = spawn(process.execPath, [SERVER_CLI, 'demo-members'], {
+        cwd: EXAMPLE_APP,
+        env: { PATH: process.env['PATH'] ?? '', DATA_DIR: join(db.folder, '..'), BRAND: brand, LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let text = '';
+      for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      child.once('error', reject);
+      child.once('exit', (code, signal) =>
+        code === 0 ? resolve(text) : reject(new Error(`${SERVER_CLI} demo-members exited with ${code ?? signal}:\n${text}`)),
+      );
+    });
+    const logins = [...out.matchAll(/^\s+(\S+)\s+(\S+@example\.com)\s+\S+\s+password: (\S+)$/gm)].map(
+      ([, plan = '', email = '', password = '']) => ({
+        plan,
+        email,
+        password,
+      }),
+    );
+    if (!logins.some((l) => l.plan === 'admin')) throw new Error(`demo-members printed no administrator:\n${out}`);
+    return { folder: db.folder, logins, remove: db.remove };
+  } catch (error) {
+    db.remove();
+    throw error;
+  }
+}
+
+/** Signs `login` in through GraphQL (login, then its token), as a {@link TestMember} a tab can be opened as. */
+export async function signInDemo(origin: string, login: DemoLogin): Promise<TestMember> {
+  const { data } = await graphql<{ login: { token: string; user: { username: string; referAFriend: { referralCode: string } } } }>(
+    origin,
+    'mutation Login($input: LoginInput!) { login(input: $input) { token user { username referAFriend { referralCode } } } }',
+    { input: { login: login.email, password: login.password } },
+  );
+  const { token, user } = data.login;
+  return { email: login.email, username: user.username, password: login.password, token, referralCode: user.referAFriend.referralCode };
+}
+
 /** The run's migrated database (global-setup.ts), inside a test file; undefined elsewhere. */
 function providedDatabase(): string | undefined {
   try {

@@ -37,20 +37,39 @@ function document(source: string): string {
   });
 }
 
-/** What the sdk's generated operations file needs on top of what the plugins wrote. */
-function finishOperations(content: string): string {
-  let out = content
+/** The operation type names as the sdk has always exported them, and codegen's helpers gone: no variables is NoVariables, other variables the object itself. */
+function operationNames(content: string): string {
+  return content
     .replace(OPERATION, '$1')
     .replace(FRAGMENT, 'Gql$1')
-    // codegen's helpers: no variables is NoVariables, other variables the object itself.
     .replace(/\/\*\* Internal type\. DO NOT USE DIRECTLY\. \*\/\n(?:export )?type (?:Exact|Incremental)<[^\n]*\n/g, '')
     .replace(/Exact<\{ \[key: string\]: never; \}>/g, 'NoVariables')
     .replace(/Exact<(\{[^]*?\})>;/g, '$1;');
+}
+
+/** What the sdk's generated operations file needs on top of what the plugins wrote. */
+function finishOperations(content: string): string {
+  let out = operationNames(content);
   out = out.replace(
     /(import type \{ TypedDocumentString \} from [^\n]*\n)/,
     `$1\n/** No variables. @example \`const vars: NoVariables = {};\` */\nexport type NoVariables = Record<string, never>;\n`,
   );
   return document(out);
+}
+
+/**
+ * What the admin console's generated operations (example-app/web/src/features/admin) need: the
+ * sdk's names and TSDoc, and one type import from @matchkit/sdk/transport for what the sdk already
+ * declares (TypedDocumentString, NoVariables, the enums codegen.ts lists in sdkEnums), re-exported
+ * as types.
+ */
+function finishAdminOperations(content: string): string {
+  const IMPORT = /^import type \{ ([\w, ]+) \} from '@matchkit\/sdk\/transport';\n/gm;
+  const body = operationNames(content);
+  const names = new Set([...body.matchAll(IMPORT)].flatMap((m) => (m[1] as string).split(', ')));
+  if (/\bNoVariables\b/.test(body)) names.add('NoVariables');
+  const imports = `import type { ${[...names].sort().join(', ')} } from '@matchkit/sdk/transport';\n`;
+  return document(imports + body.replace(IMPORT, '').replace(/^export \{ (\w+) \};$/gm, 'export type { $1 };'));
 }
 
 /**
@@ -74,7 +93,9 @@ export async function finishGeneratedFile(path: string, content: string): Promis
     ? finishOperations(content)
     : /server\/src\/generated\/resolvers\.ts$/.test(path)
       ? finishResolvers(content)
-      : content;
+      : /web\/src\/features\/admin\/generated\/operations\.ts$/.test(path)
+        ? finishAdminOperations(content)
+        : content;
   const options = (await prettier.resolveConfig(path)) ?? {};
   return prettier.format(text, { ...options, filepath: path });
 }

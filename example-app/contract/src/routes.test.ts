@@ -17,6 +17,12 @@ describe('isAppPath', () => {
     }
   });
 
+  it('accepts an area that routes its own sub-pages (/admin/*) at any depth, without empty segments', () => {
+    for (const path of ['/admin', '/admin/', '/admin/members', '/admin/members/u_1', '/admin/a/b/c'])
+      expect(isAppPath(path), path).toBe(true);
+    for (const path of ['/admin//x', '/admin/x//', '/administration']) expect(isAppPath(path), path).toBe(false);
+  });
+
   it('accepts every tool slug of both catalogues, and no other single segment', () => {
     for (const id of ['primary', 'secondary'] as const) {
       for (const tool of getBrand(id).tools.filter((t) => t.slug !== '')) expect(isAppPath(`/${tool.slug}`), tool.slug).toBe(true);

@@ -2,7 +2,8 @@
 // whose test checks it lists exactly these) and the server, which answers an address outside them
 // 404 with the app's not-found page instead of 200. A `:name` segment is any one segment, except
 // `:toolSlug`: a tool slug of one of the reference catalogues (the web app redirects another
-// brand's slug to its own, so those are pages too).
+// brand's slug to its own, so those are pages too). A last segment `*` is any further segments,
+// none included: an area that routes its own sub-pages (the admin console).
 import { getBrand, type BrandId } from '@matchkit/sdk/brands';
 
 /** The route table's paths, in its order (the catch-all not-found route `*` excluded). */
@@ -39,6 +40,7 @@ export const APP_ROUTE_PATHS = [
   '/calculator',
   '/slots',
   '/simulator',
+  '/admin/*',
   '/advanced-calculators',
   '/advanced-calculators/:slug',
   '/:toolSlug',
@@ -68,24 +70,30 @@ export function isAppPath(pathname: string): boolean {
   return appPageOf(pathname) !== null;
 }
 
+/** Whether `segments` fit `pattern` (a trailing `*` takes any further non-empty segments, at least none). */
+function fits(pattern: readonly string[], segments: readonly string[]): boolean {
+  const open = pattern[pattern.length - 1] === '*';
+  if (open ? segments.length < pattern.length - 1 : pattern.length !== segments.length) return false;
+  if (open && segments.some((segment) => segment === '')) return false;
+  return pattern.every((part, i) => {
+    if (part === '*') return true;
+    const segment = segments[i] ?? '';
+    if (segment === '') return false;
+    if (part === ':toolSlug') return isToolSlug(segment);
+    return part.startsWith(':') || part === segment;
+  });
+}
+
 /**
- * The page of the web app `pathname` shows, as its route (`/guides/:slug`), a tool page as its own
- * path (`/oddsmatcher`): what analytics counts usage by, a bounded set whatever clients send.
- * Null for an address outside the app.
+ * The page of the web app `pathname` shows, as its route (`/guides/:slug`, `/admin/*`), a tool
+ * page as its own path (`/oddsmatcher`): what analytics counts usage by, a bounded set whatever
+ * clients send. Null for an address outside the app.
  */
 export function appPageOf(pathname: string): string | null {
   const trimmed = withoutTrailingSlash(pathname);
   if (!trimmed.startsWith('/')) return null;
   const segments = trimmed === '/' ? [] : trimmed.slice(1).split('/');
-  for (const [i, pattern] of PATTERNS.entries()) {
-    if (pattern.length !== segments.length) continue;
-    const fits = pattern.every((part, j) => {
-      const segment = segments[j] ?? '';
-      if (segment === '') return false;
-      if (part === ':toolSlug') return isToolSlug(segment);
-      return part.startsWith(':') || part === segment;
-    });
-    if (fits) return APP_ROUTE_PATHS[i] === '/:toolSlug' ? trimmed : (APP_ROUTE_PATHS[i] as string);
-  }
-  return null;
+  const i = PATTERNS.findIndex((pattern) => fits(pattern, segments));
+  if (i === -1) return null;
+  return APP_ROUTE_PATHS[i] === '/:toolSlug' ? trimmed : (APP_ROUTE_PATHS[i] as string);
 }

@@ -99,6 +99,7 @@ subscription OddsPatches { oddsPatches { seq upserts { backPrices { key } } } }`
 /** Each administrator operation with variables that would be valid for an administrator. */
 export const ADMIN_OPERATIONS: readonly { readonly name: string; readonly query: string; readonly variables: Record<string, unknown> }[] = [
   { name: 'adminMembers', query: 'query { adminMembers(first: 5) { totalCount nodes { id email } } }', variables: {} },
+  { name: 'adminMember', query: 'query { adminMember(id: "u_nobody") { member { id } payments { id refunded } } }', variables: {} },
   { name: 'memberSegments', query: 'query { memberSegments { segment count } }', variables: {} },
   { name: 'memberFilterTypes', query: 'query { memberFilterTypes { id value } }', variables: {} },
   {

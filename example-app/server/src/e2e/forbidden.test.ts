@@ -296,8 +296,8 @@ describe('administration', () => {
     },
   );
 
-  it('an administrator may: the member list, segments and filter types answer', async () => {
-    for (const name of ['adminMembers', 'memberSegments', 'memberFilterTypes']) {
+  it('an administrator may: the member list, a member page, segments and filter types answer', async () => {
+    for (const name of ['adminMembers', 'adminMember', 'memberSegments', 'memberFilterTypes']) {
       const op = ADMIN_OPERATIONS.find((o) => o.name === name);
       expect(await refusalCode(admin.gql.request({ query: op?.query ?? '', variables: op?.variables ?? {} })), name).toBe('allowed');
     }

@@ -180,6 +180,8 @@ export type Query = {
   readonly mySessions: ReadonlyArray<SignedInDevice>;
   /** Two-step sign-in for the signed-in member; null when signed out. */
   readonly twoFactor?: Maybe<TwoFactorStatus>;
+  /** Administrators: one member's page, or null when there is no member of that id. */
+  readonly adminMember?: Maybe<AdminMember>;
   /** Administrators: members matching the filter, newest first. */
   readonly adminMembers: MemberConnection;
   /** Administrators: the brand's member segments and how many members are in each. */
@@ -266,6 +268,10 @@ export type Query = {
   readonly trackerTotals: ProfitTotals;
   /** The signed-in member's balance sheet over a period (default: all time). */
   readonly balanceSheet: BalanceSheet;
+};
+
+export type QueryAdminMemberArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type QueryAdminMembersArgs = {
@@ -812,6 +818,44 @@ export type MemberFilterType = {
   readonly label: Scalars['String']['output'];
   readonly value: Scalars['String']['output'];
   readonly rules: ReadonlyArray<Scalars['String']['output']>;
+};
+
+/** Administrators: one row of a member's billing ledger (a payment, or a trial granted without one). */
+export type AdminLedgerEntry = {
+  readonly __typename?: 'AdminLedgerEntry';
+  /** The ledger id (adminRefundPayment takes it). */
+  readonly id: Scalars['ID']['output'];
+  /** payment or trial. */
+  readonly type: Scalars['String']['output'];
+  /** The plan it paid for (or the trial's). */
+  readonly plan: Scalars['String']['output'];
+  /** Pence charged (0 for a trial). */
+  readonly amount: Scalars['Pence']['output'];
+  /** When it was paid (or granted). */
+  readonly at: Scalars['DateTime']['output'];
+  /** The period it paid for. */
+  readonly periodStart: Scalars['DateTime']['output'];
+  readonly periodEnd: Scalars['DateTime']['output'];
+  readonly refunded: Scalars['Boolean']['output'];
+  /** When it was refunded, or null. */
+  readonly refundedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What was refunded, or null. */
+  readonly refundedAmount?: Maybe<Scalars['Pence']['output']>;
+};
+
+/** Administrators: a member's page: who they are, what they hold, their billing and their activity. */
+export type AdminMember = {
+  readonly __typename?: 'AdminMember';
+  /** The member as the member list shows them (plan tier, segment, capabilities). */
+  readonly member: MemberSummary;
+  /** Their billing ledger, newest first. */
+  readonly payments: ReadonlyArray<AdminLedgerEntry>;
+  /** Their receipts, newest first. */
+  readonly receipts: ReadonlyArray<Receipt>;
+  /** How many sessions are signed in now (not ended, not expired). */
+  readonly activeSessions: Scalars['Int']['output'];
+  /** How many members joined with their referral code. */
+  readonly referrals: Scalars['Int']['output'];
 };
 
 /** A member's referrals. */
@@ -2329,6 +2373,8 @@ export type ResolversTypes = {
   MemberConnection: ResolverTypeWrapper<MemberConnection>;
   MemberSegmentCount: ResolverTypeWrapper<MemberSegmentCount>;
   MemberFilterType: ResolverTypeWrapper<MemberFilterType>;
+  AdminLedgerEntry: ResolverTypeWrapper<AdminLedgerEntry>;
+  AdminMember: ResolverTypeWrapper<AdminMember>;
   ReferralSummary: ResolverTypeWrapper<ReferralSummary>;
   Referral: ResolverTypeWrapper<Referral>;
   CommissionState: CommissionState;
@@ -2492,6 +2538,8 @@ export type ResolversParentTypes = {
   MemberConnection: MemberConnection;
   MemberSegmentCount: MemberSegmentCount;
   MemberFilterType: MemberFilterType;
+  AdminLedgerEntry: AdminLedgerEntry;
+  AdminMember: AdminMember;
   ReferralSummary: ReferralSummary;
   Referral: Referral;
   CommissionEntry: CommissionEntry;
@@ -2677,6 +2725,7 @@ export type QueryResolvers<
 > = {
   mySessions?: Resolver<ReadonlyArray<ResolversTypes['SignedInDevice']>, ParentType, ContextType>;
   twoFactor?: Resolver<Maybe<ResolversTypes['TwoFactorStatus']>, ParentType, ContextType>;
+  adminMember?: Resolver<Maybe<ResolversTypes['AdminMember']>, ParentType, ContextType, RequireFields<QueryAdminMemberArgs, 'id'>>;
   adminMembers?: Resolver<ResolversTypes['MemberConnection'], ParentType, ContextType, RequireFields<QueryAdminMembersArgs, 'first'>>;
   memberSegments?: Resolver<ReadonlyArray<ResolversTypes['MemberSegmentCount']>, ParentType, ContextType>;
   memberFilterTypes?: Resolver<ReadonlyArray<ResolversTypes['MemberFilterType']>, ParentType, ContextType>;
@@ -2987,6 +3036,33 @@ export type MemberFilterTypeResolvers<
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rules?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminLedgerEntryResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['AdminLedgerEntry'] = ResolversParentTypes['AdminLedgerEntry'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  periodEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refundedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  refundedAmount?: Resolver<Maybe<ResolversTypes['Pence']>, ParentType, ContextType>;
+};
+
+export type AdminMemberResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['AdminMember'] = ResolversParentTypes['AdminMember'],
+> = {
+  member?: Resolver<ResolversTypes['MemberSummary'], ParentType, ContextType>;
+  payments?: Resolver<ReadonlyArray<ResolversTypes['AdminLedgerEntry']>, ParentType, ContextType>;
+  receipts?: Resolver<ReadonlyArray<ResolversTypes['Receipt']>, ParentType, ContextType>;
+  activeSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  referrals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReferralSummaryResolvers<
@@ -4017,6 +4093,8 @@ export type Resolvers<ContextType = RequestContext> = {
   MemberConnection?: MemberConnectionResolvers<ContextType>;
   MemberSegmentCount?: MemberSegmentCountResolvers<ContextType>;
   MemberFilterType?: MemberFilterTypeResolvers<ContextType>;
+  AdminLedgerEntry?: AdminLedgerEntryResolvers<ContextType>;
+  AdminMember?: AdminMemberResolvers<ContextType>;
   ReferralSummary?: ReferralSummaryResolvers<ContextType>;
   Referral?: ReferralResolvers<ContextType>;
   CommissionEntry?: CommissionEntryResolvers<ContextType>;

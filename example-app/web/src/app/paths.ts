@@ -39,6 +39,8 @@ export const paths = {
   advancedCalculator: (slug: string) => `/advanced-calculators/${encodeURIComponent(slug)}`,
   profitTracker: '/user/profit-tracker-advanced',
   balanceSheet: '/user/balance-sheet',
+  /** The admin console (administrators only: the sdk's planTier is `admin`); its own sections are features/admin/sections.ts. */
+  admin: '/admin',
   slots: '/slots',
   simulator: '/simulator',
 } as const;

@@ -63,6 +63,8 @@ export const routes: RouteObject[] = [
       { path: 'calculator', ...lazyPage(() => import('../features/calculator/CalculatorPage'), 'CalculatorPage') },
       { path: 'slots', ...lazyPage(() => import('../features/casino/SlotsPage'), 'SlotsPage') },
       { path: 'simulator', ...lazyPage(() => import('../features/casino/SimulatorPage'), 'SimulatorPage') },
+      // The admin console: one chunk (and a chunk per section) that only an administrator's visit loads.
+      { path: 'admin/*', ...lazyPage(() => import('../features/admin/AdminArea'), 'AdminArea') },
       {
         path: 'advanced-calculators',
         ...lazyPage(() => import('../features/advanced-calculators/AdvancedCalculatorsPage'), 'AdvancedCalculatorsPage'),

@@ -10,7 +10,7 @@
 // and React state only: the shell is on every visitor's first page, React Aria is not.
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { useBrand } from '@matchkit/react';
+import { useBrand, usePlanTier } from '@matchkit/react';
 import { paths } from '../app/paths';
 import { AnalyticsConsent } from '../features/analytics/AnalyticsConsent';
 import { NotificationModal } from '../features/notifications/NotificationModal';
@@ -63,7 +63,9 @@ export function Layout({ children }: { readonly children?: ReactNode }) {
 
 function Header() {
   const brand = useBrand();
-  const { user } = useSession();
+  const { user, entitled } = useSession();
+  // The sdk's rule (PA-CAP-028 makes the tier `admin`); the server checks every admin operation anyway.
+  const admin = usePlanTier(entitled) === 'admin';
   const navId = useId();
   const { pathname } = useLocation();
   // The menu is open at the address where it was opened: a link followed closes it. So does
@@ -113,6 +115,13 @@ function Header() {
                 Affiliates
               </NavLink>
             </li>
+            {admin ? (
+              <li>
+                <NavLink className={NAV_LINK} to={paths.admin}>
+                  Admin
+                </NavLink>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <nav aria-label="Your account" className="lg:ml-auto">

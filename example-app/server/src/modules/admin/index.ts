@@ -1,6 +1,7 @@
 // Administration (administrators only: the sdk's planTier is admin): members with their segments
 // and the brand's member filter types, and additional capabilities. Content editing is in content/.
 import type { ModuleFactory, Resolvers } from '../module';
+import { adminMember } from './admin-member';
 import { adminMembers } from './admin-members';
 import { adminSetAdditionalCapabilities } from './admin-set-additional-capabilities';
 import { memberFilterTypes } from './member-filter-types';
@@ -11,7 +12,7 @@ export const adminModule: ModuleFactory = () => ({
   name: 'admin',
   typeDefs,
   resolvers: {
-    Query: { adminMembers, memberSegments, memberFilterTypes },
+    Query: { adminMember, adminMembers, memberSegments, memberFilterTypes },
     Mutation: { adminSetAdditionalCapabilities },
   } satisfies Resolvers,
 });

@@ -1,0 +1,215 @@
+// The admin console in the browser, for one brand (one file per brand: admin.<brand>.test.ts), on
+// a server of its own whose database has the demo members (the production build's demo-members
+// command: harness.ts demoDatabase), so the administrator is the demo administrator, signed in
+// with the password the command printed. The administrator finds a paying member by segment and
+// refunds their payment (the member loses the plan at once), approves commission held by the
+// referral checks, and publishes an offer that a member then reads. A member of every plan and a
+// free member see no Admin link and read that /admin is not available. Every admin page: no
+// console error, axe clean. With MATCHKIT_ADMIN_SCREENS=1 each page is also saved as a picture
+// under dist/screens for a look.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { getBrand } from '@matchkit/sdk/brands';
+import { memberSegment, planTier } from '@matchkit/sdk/entitlements';
+import type { EntitledUser } from '@matchkit/sdk/model';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  axeViolations,
+  demoDatabase,
+  describeViolations,
+  graphql,
+  registerMember,
+  SCREENS_DIR,
+  signInDemo,
+  startE2E,
+  subscribeMember,
+  type BrandId,
+  type DemoLogin,
+  type E2E,
+  type Tab,
+  type TestMember,
+} from './harness';
+import { shownPounds } from './money';
+
+const TEST_TIMEOUT_MS = 180_000;
+const STEP_TIMEOUT_MS = 45_000;
+
+async function expectCleanPage(tab: Tab): Promise<void> {
+  expect(describeViolations(await axeViolations(tab.page))).toEqual([]);
+  expect(tab.problems()).toEqual([]);
+}
+
+const ME =
+  'query { me { uid { global } capabilities additionalCapabilities subscription { billingTerm isTrial isLegacy endsAt cancelledAt } } }';
+interface Me {
+  me: EntitledUser & { uid: { global: string } };
+}
+
+export function adminSuite(brandId: BrandId): void {
+  const brand = getBrand(brandId);
+  describe(`the ${brandId} brand: the admin console`, { timeout: TEST_TIMEOUT_MS }, () => {
+    let app: E2E | undefined;
+    let logins: readonly DemoLogin[] = [];
+    let removeDatabase = () => {};
+    let admin: TestMember;
+
+    beforeAll(async () => {
+      const db = await demoDatabase(brandId);
+      removeDatabase = db.remove;
+      logins = db.logins;
+      app = await startE2E({ brand: brandId, database: db.folder });
+      admin = await signInDemo(app.server.origin, logins.find((l) => l.plan === 'admin') as DemoLogin);
+    }, 180_000);
+    afterAll(async () => {
+      await app?.stop();
+      removeDatabase();
+    });
+    const e2e = () => app as E2E;
+    const origin = () => e2e().server.origin;
+    const me = async (member: TestMember) => (await graphql<Me>(origin(), ME, {}, member.token)).data.me;
+    const open = (path: string, member: TestMember) => e2e().open(path, { member });
+    const screenshot = async (tab: Tab, name: string) => {
+      if (process.env['MATCHKIT_ADMIN_SCREENS'] !== '1') return;
+      mkdirSync(SCREENS_DIR, { recursive: true });
+      await tab.page.screenshot({ path: join(SCREENS_DIR, `admin-${brandId}-${name}.png`), fullPage: true });
+    };
+
+    it('a member of every plan, and a free one, sees no Admin link and reads that /admin is not available', async () => {
+      const members = logins.filter((l) => l.plan !== 'admin');
+      expect(members.map((l) => l.plan)).toEqual(['free', ...brand.plans.map((p) => p.name)]);
+      for (const login of members) {
+        const member = await signInDemo(origin(), login);
+        const tab = await open('/admin', member);
+        await tab.page.getByRole('heading', { level: 1, name: 'Not available' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+        await tab.page.getByRole('link', { name: 'Account' }).waitFor();
+        expect(await tab.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).count(), login.plan).toBe(0);
+        if (login.plan === 'free') await screenshot(tab, 'not-available');
+        await expectCleanPage(tab);
+        await tab.close();
+      }
+    });
+
+    it('finds a paying member by segment and refunds their payment: the member loses the plan at once', async () => {
+      const plan = brand.plans[0]?.name ?? '';
+      const payer = await registerMember(origin(), { tag: 'payer' });
+      // Yearly: a monthly plan starts with a free trial, which has no payment to refund.
+      const { amount } = await subscribeMember(origin(), payer, plan, 'year');
+      expect(amount).toBe(brand.plans[0]?.price.yearly);
+      const before = await me(payer);
+      expect(planTier(brand, before)).toBe(plan);
+      const segment = memberSegment(brand, before);
+      expect(segment).not.toBeNull();
+
+      const tab = await open('/', admin);
+      const { page } = tab;
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Admin: Members' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+      await page.getByRole('link', { name: admin.email }).waitFor({ timeout: STEP_TIMEOUT_MS });
+      await screenshot(tab, 'members');
+      await expectCleanPage(tab);
+
+      await page.getByLabel('Segment').selectOption(segment as string);
+      await page.getByLabel('Email or username').fill(payer.username);
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByText('1 member', { exact: true }).waitFor({ timeout: STEP_TIMEOUT_MS });
+      await page.getByRole('link', { name: payer.email }).click();
+      await page
+        .getByRole('heading', { level: 2, name: new RegExp(payer.email.replace(/\./g, '\\.')) })
+        .waitFor({ timeout: STEP_TIMEOUT_MS });
+      const paid = page.getByRole('button', { name: new RegExp(`^Refund ${shownPounds(amount).replace(/[.£]/g, '\\$&')}`) });
+      await paid.waitFor();
+      await screenshot(tab, 'member');
+      await expectCleanPage(tab);
+
+      await paid.click();
+      const dialog = page.getByRole('alertdialog', { name: `Refund ${shownPounds(amount)}?` });
+      await dialog.waitFor();
+      expect(describeViolations(await axeViolations(page))).toEqual([]);
+      await screenshot(tab, 'refund-dialog');
+      await dialog.getByRole('button', { name: 'Refund in full' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Refunded ${shownPounds(amount)}` })
+        .waitFor({ timeout: STEP_TIMEOUT_MS });
+      await page
+        .getByText(/^Refunded \d/)
+        .first()
+        .waitFor();
+      expect(await paid.count()).toBe(0);
+      // The member's tools go with the plan, at once.
+      const after = await me(payer);
+      expect(planTier(brand, after)).toBe('free');
+      expect(after.capabilities).not.toContain(brand.plans[0]?.capability);
+      await expectCleanPage(tab);
+      await tab.close();
+    });
+
+    it('approves commission held by the referral checks (the same card as the affiliate)', async () => {
+      const plan = brand.plans[0]?.name ?? '';
+      const affiliate = await registerMember(origin(), { tag: 'aff' });
+      await subscribeMember(origin(), affiliate, plan, 'year');
+      const referred = await registerMember(origin(), { tag: 'referred', referralCode: affiliate.referralCode });
+      await subscribeMember(origin(), referred, plan, 'year');
+      const referredId = (await me(referred)).uid.global;
+
+      const tab = await open('/admin/commission', admin);
+      const { page } = tab;
+      await page.getByRole('heading', { level: 1, name: 'Admin: Commission' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+      const approve = page.getByRole('button', { name: new RegExp(`^Approve .* commission on ${referredId}'s payment$`) });
+      await approve.waitFor({ timeout: STEP_TIMEOUT_MS });
+      await screenshot(tab, 'commission');
+      await expectCleanPage(tab);
+      await approve.click();
+      await page.getByRole('status').filter({ hasText: 'Commission approved.' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+      expect(await approve.count()).toBe(0);
+      const { data } = await graphql<{ adminHeldCommission: { member: string }[] }>(
+        origin(),
+        '{ adminHeldCommission { member } }',
+        {},
+        admin.token,
+      );
+      expect(data.adminHeldCommission.map((h) => h.member)).not.toContain(referredId);
+      await expectCleanPage(tab);
+      await tab.close();
+    });
+
+    it('publishes a new offer, which a member reads at once', async () => {
+      const slug = `admin-e2e-${Date.now().toString(36)}`;
+      const title = `Admin test offer ${brandId}`;
+      const category = brand.offerCategories[0]?.slug ?? '';
+      const tab = await open('/admin/content', admin);
+      const { page } = tab;
+      await page.getByRole('heading', { level: 1, name: 'Admin: Content' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+      await page.getByRole('table', { name: 'Offers' }).or(page.getByText('No offers yet')).first().waitFor({ timeout: STEP_TIMEOUT_MS });
+      await screenshot(tab, 'content');
+      await expectCleanPage(tab);
+      await page.getByRole('button', { name: 'New offer' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New offer' });
+      await dialog.waitFor();
+      await dialog.getByLabel('Slug').fill(slug);
+      await dialog.getByLabel('Title').fill(title);
+      await dialog.getByLabel('Category').selectOption(category);
+      await dialog.getByLabel('Bookmaker').fill('Test Bookmaker');
+      await dialog.getByLabel('Summary').fill('Bet £10, get a £10 free bet.');
+      await dialog.getByLabel('Instructions').fill('Place the qualifying bet.\n\nThen use the free bet.');
+      await dialog.getByLabel('Typical profit (£)').fill('7.50');
+      expect(describeViolations(await axeViolations(page))).toEqual([]);
+      await screenshot(tab, 'offer-form');
+      await dialog.getByRole('button', { name: 'Save and publish' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `“${title}” saved` })
+        .waitFor({ timeout: STEP_TIMEOUT_MS });
+      await page.getByRole('link', { name: title }).waitFor();
+      await expectCleanPage(tab);
+      await tab.close();
+
+      const member = await registerMember(origin(), { tag: 'reader' });
+      const reader = await open(`/offers/${category}/${slug}`, member);
+      await reader.page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: STEP_TIMEOUT_MS });
+      await reader.page.getByText('Then use the free bet.').waitFor();
+      expect(reader.problems()).toEqual([]);
+      await reader.close();
+    });
+  });
+}

@@ -1,0 +1,42 @@
+// How the console writes what the server sends: dates in UK time, tiers and segments by their
+// catalogue labels, why commission was held in words.
+import type { Brand } from '@matchkit/sdk/brands';
+
+const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/London' });
+const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/London',
+});
+
+/** "4 May 2026" (UK time). */
+export function adminDate(iso: string): string {
+  return DATE.format(new Date(iso));
+}
+
+/** "4 May 2026, 09:00" (UK time). */
+export function adminDateTime(iso: string): string {
+  return DATE_TIME.format(new Date(iso));
+}
+
+/** A plan tier in words: the plan's label in the brand's catalogue, Free, or Administrator. */
+export function tierLabel(brand: Pick<Brand, 'plans'>, tier: string): string {
+  if (tier === 'admin') return 'Administrator';
+  if (tier === 'free') return 'Free';
+  return brand.plans.find((p) => p.name === tier)?.label ?? tier;
+}
+
+/** A plan's label, or its name when the catalogue no longer has it. */
+export function planLabel(brand: Pick<Brand, 'plans'>, plan: string): string {
+  return brand.plans.find((p) => p.name === plan)?.label ?? plan;
+}
+
+/** Why commission was held (HeldCommission.reason), in words. */
+export function heldReason(reason: string): string {
+  if (reason === 'CARD') return 'Same payment card as the affiliate';
+  if (reason === 'SIGNUP') return 'Same sign-up address and device';
+  return reason;
+}

@@ -1,0 +1,393 @@
+import type { GqlErrorCode, NoVariables, TypedDocumentString } from '@matchkit/sdk/transport';
+export type { GqlErrorCode };
+
+/** @example `const use = (value: GqlMemberFilterInput) => value;` */
+export type GqlMemberFilterInput = {
+  /** A member filter type's value (memberFilterTypes). */
+  readonly filterType?: string | null | undefined;
+  /** A member segment id. */
+  readonly segment?: string | null | undefined;
+  /** Part of an email address or username. */
+  readonly search?: string | null | undefined;
+};
+
+/** @example `const value: GqlCommissionDecision = 'APPROVE';` */
+export type GqlCommissionDecision = 'APPROVE' | 'REJECT';
+
+/** @example `const use = (value: GqlCommissionReviewInput) => value;` */
+export type GqlCommissionReviewInput = {
+  /** The HeldCommission id. */
+  readonly id: string;
+  readonly decision: GqlCommissionDecision;
+};
+
+/** @example `const use = (value: GqlOfferInput) => value;` */
+export type GqlOfferInput = {
+  readonly slug: string;
+  readonly title: string;
+  /** sportsbook-signup-offers, casino-signup-offers or reload-offers. */
+  readonly category: string;
+  readonly bookmaker: string;
+  readonly summary: string;
+  readonly body: string;
+  readonly expectedProfit: number;
+  readonly guideUrl?: string | null | undefined;
+  readonly expiresAt?: string | null | undefined;
+};
+
+/** The variables of {@link AdminHeldCommissionQuery}. @example `const variables: AdminHeldCommissionQueryVariables = { ... };` */
+export type AdminHeldCommissionQueryVariables = NoVariables;
+
+/** The result (`data`) of {@link AdminHeldCommissionQuery}. @example `const { data } = await client.request({ query: AdminHeldCommissionQuery }); // data: AdminHeldCommissionQueryData` */
+export type AdminHeldCommissionQueryData = {
+  readonly adminHeldCommission: ReadonlyArray<{
+    readonly id: string;
+    readonly affiliate: string;
+    readonly member: string;
+    readonly paidAt: string;
+    readonly amount: number;
+    readonly commission: number;
+    readonly reason: string;
+  }>;
+};
+
+/** The variables of {@link AdminReviewCommissionMutation}. @example `const variables: AdminReviewCommissionMutationVariables = { ... };` */
+export type AdminReviewCommissionMutationVariables = {
+  input: GqlCommissionReviewInput;
+};
+
+/** The result (`data`) of {@link AdminReviewCommissionMutation}. @example `const { data } = await client.request({ query: AdminReviewCommissionMutation }); // data: AdminReviewCommissionMutationData` */
+export type AdminReviewCommissionMutationData = {
+  readonly adminReviewCommission: {
+    readonly ok: boolean;
+    readonly error: { readonly code: GqlErrorCode; readonly message: string; readonly field: string | null } | null;
+  };
+};
+
+/** The variables of {@link AdminOffersQuery}. @example `const variables: AdminOffersQueryVariables = { ... };` */
+export type AdminOffersQueryVariables = {
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+};
+
+/** The result (`data`) of {@link AdminOffersQuery}. @example `const { data } = await client.request({ query: AdminOffersQuery }); // data: AdminOffersQueryData` */
+export type AdminOffersQueryData = {
+  readonly offers: {
+    readonly nodes: ReadonlyArray<GqlAdminOffer>;
+    readonly pageInfo: { readonly endCursor: string | null; readonly hasNextPage: boolean };
+  };
+};
+
+/** The variables of {@link AdminSaveOfferMutation}. @example `const variables: AdminSaveOfferMutationVariables = { ... };` */
+export type AdminSaveOfferMutationVariables = {
+  input: GqlOfferInput;
+};
+
+/** The result (`data`) of {@link AdminSaveOfferMutation}. @example `const { data } = await client.request({ query: AdminSaveOfferMutation }); // data: AdminSaveOfferMutationData` */
+export type AdminSaveOfferMutationData = {
+  readonly adminSaveOffer: {
+    readonly ok: boolean;
+    readonly error: { readonly code: GqlErrorCode; readonly message: string; readonly field: string | null } | null;
+    readonly offer: GqlAdminOffer | null;
+  };
+};
+
+/** The variables of {@link AdminDeleteOfferMutation}. @example `const variables: AdminDeleteOfferMutationVariables = { ... };` */
+export type AdminDeleteOfferMutationVariables = {
+  slug: string;
+};
+
+/** The result (`data`) of {@link AdminDeleteOfferMutation}. @example `const { data } = await client.request({ query: AdminDeleteOfferMutation }); // data: AdminDeleteOfferMutationData` */
+export type AdminDeleteOfferMutationData = {
+  readonly adminDeleteOffer: {
+    readonly ok: boolean;
+    readonly error: { readonly code: GqlErrorCode; readonly message: string; readonly field: string | null } | null;
+  };
+};
+
+/** @example `const use = (value: GqlAdminOffer) => value;` */
+export type GqlAdminOffer = {
+  readonly id: string;
+  readonly slug: string;
+  readonly title: string;
+  readonly category: string;
+  readonly bookmaker: string;
+  readonly summary: string;
+  readonly body: string;
+  readonly expectedProfit: number;
+  readonly guideUrl: string | null;
+  readonly expiresAt: string | null;
+};
+
+/** The variables of {@link AdminMembersQuery}. @example `const variables: AdminMembersQueryVariables = { ... };` */
+export type AdminMembersQueryVariables = {
+  filter?: GqlMemberFilterInput | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+};
+
+/** The result (`data`) of {@link AdminMembersQuery}. @example `const { data } = await client.request({ query: AdminMembersQuery }); // data: AdminMembersQueryData` */
+export type AdminMembersQueryData = {
+  readonly adminMembers: {
+    readonly totalCount: number;
+    readonly nodes: ReadonlyArray<GqlAdminMemberSummary>;
+    readonly pageInfo: { readonly endCursor: string | null; readonly hasNextPage: boolean };
+  };
+};
+
+/** The variables of {@link AdminMemberQuery}. @example `const variables: AdminMemberQueryVariables = { ... };` */
+export type AdminMemberQueryVariables = {
+  id: string;
+};
+
+/** The result (`data`) of {@link AdminMemberQuery}. @example `const { data } = await client.request({ query: AdminMemberQuery }); // data: AdminMemberQueryData` */
+export type AdminMemberQueryData = {
+  readonly adminMember: {
+    readonly activeSessions: number;
+    readonly referrals: number;
+    readonly member: GqlAdminMemberSummary;
+    readonly payments: ReadonlyArray<{
+      readonly id: string;
+      readonly type: string;
+      readonly plan: string;
+      readonly amount: number;
+      readonly at: string;
+      readonly periodStart: string;
+      readonly periodEnd: string;
+      readonly refunded: boolean;
+      readonly refundedAt: string | null;
+      readonly refundedAmount: number | null;
+    }>;
+    readonly receipts: ReadonlyArray<{
+      readonly id: string;
+      readonly number: string;
+      readonly issuedAt: string;
+      readonly planLabel: string;
+      readonly amount: number;
+      readonly refundedAt: string | null;
+    }>;
+  } | null;
+};
+
+/** The variables of {@link MemberSegmentsQuery}. @example `const variables: MemberSegmentsQueryVariables = { ... };` */
+export type MemberSegmentsQueryVariables = NoVariables;
+
+/** The result (`data`) of {@link MemberSegmentsQuery}. @example `const { data } = await client.request({ query: MemberSegmentsQuery }); // data: MemberSegmentsQueryData` */
+export type MemberSegmentsQueryData = {
+  readonly memberSegments: ReadonlyArray<{ readonly segment: string; readonly label: string; readonly count: number }>;
+};
+
+/** The variables of {@link MemberFilterTypesQuery}. @example `const variables: MemberFilterTypesQueryVariables = { ... };` */
+export type MemberFilterTypesQueryVariables = NoVariables;
+
+/** The result (`data`) of {@link MemberFilterTypesQuery}. @example `const { data } = await client.request({ query: MemberFilterTypesQuery }); // data: MemberFilterTypesQueryData` */
+export type MemberFilterTypesQueryData = {
+  readonly memberFilterTypes: ReadonlyArray<{
+    readonly id: string;
+    readonly label: string;
+    readonly value: string;
+    readonly rules: ReadonlyArray<string>;
+  }>;
+};
+
+/** The variables of {@link AdminSetAdditionalCapabilitiesMutation}. @example `const variables: AdminSetAdditionalCapabilitiesMutationVariables = { ... };` */
+export type AdminSetAdditionalCapabilitiesMutationVariables = {
+  member: string;
+  codes: ReadonlyArray<string> | string;
+};
+
+/** The result (`data`) of {@link AdminSetAdditionalCapabilitiesMutation}. @example `const { data } = await client.request({ query: AdminSetAdditionalCapabilitiesMutation }); // data: AdminSetAdditionalCapabilitiesMutationData` */
+export type AdminSetAdditionalCapabilitiesMutationData = {
+  readonly adminSetAdditionalCapabilities: {
+    readonly ok: boolean;
+    readonly error: { readonly code: GqlErrorCode; readonly message: string; readonly field: string | null } | null;
+  };
+};
+
+/** The variables of {@link AdminRefundPaymentMutation}. @example `const variables: AdminRefundPaymentMutationVariables = { ... };` */
+export type AdminRefundPaymentMutationVariables = {
+  paymentId: string;
+};
+
+/** The result (`data`) of {@link AdminRefundPaymentMutation}. @example `const { data } = await client.request({ query: AdminRefundPaymentMutation }); // data: AdminRefundPaymentMutationData` */
+export type AdminRefundPaymentMutationData = {
+  readonly adminRefundPayment: {
+    readonly ok: boolean;
+    readonly error: { readonly code: GqlErrorCode; readonly message: string; readonly field: string | null } | null;
+  };
+};
+
+/** @example `const use = (value: GqlAdminMemberSummary) => value;` */
+export type GqlAdminMemberSummary = {
+  readonly id: string;
+  readonly email: string;
+  readonly username: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly segment: string | null;
+  readonly tier: string;
+  readonly capabilities: ReadonlyArray<string>;
+  readonly additionalCapabilities: ReadonlyArray<string>;
+  readonly joinedAt: string;
+};
+
+/**
+ * Administrators: the commission held for review (referral abuse flags), oldest first.
+ *
+ * @example
+ * ```ts
+ * const { data } = await client.request({ query: AdminHeldCommissionQuery });
+ * data.adminHeldCommission.length;
+ * ```
+ */
+export const AdminHeldCommissionQuery =
+  'query AdminHeldCommission{adminHeldCommission{id affiliate member paidAt amount commission reason}}' as unknown as TypedDocumentString<
+    AdminHeldCommissionQueryData,
+    AdminHeldCommissionQueryVariables
+  >;
+
+/**
+ * Administrators: approves or rejects held commission.
+ *
+ * @example
+ * ```ts
+ * await client.request({ query: AdminReviewCommissionMutation, variables: { input: { id: 'ae_1', decision: 'APPROVE' } } });
+ * ```
+ */
+export const AdminReviewCommissionMutation =
+  'mutation AdminReviewCommission($input:CommissionReviewInput!){adminReviewCommission(input:$input){ok error{code message field}}}' as unknown as TypedDocumentString<
+    AdminReviewCommissionMutationData,
+    AdminReviewCommissionMutationVariables
+  >;
+
+/**
+ * Administrators: a page of offers, newest first, with their text for editing (the members' offers
+ * query: what it lists is what members see).
+ *
+ * @example
+ * ```ts
+ * const { data } = await client.request({ query: AdminOffersQuery, variables: { first: 50 } });
+ * data.offers.nodes.map((o) => o.slug);
+ * ```
+ */
+export const AdminOffersQuery =
+  'query AdminOffers($first:Int$after:String){offers(first:$first after:$after){nodes{...AdminOfferFields}pageInfo{endCursor hasNextPage}}}fragment AdminOfferFields on Offer{id slug title category bookmaker summary body expectedProfit guideUrl expiresAt}' as unknown as TypedDocumentString<
+    AdminOffersQueryData,
+    AdminOffersQueryVariables
+  >;
+
+/**
+ * Administrators: creates or updates an offer (by slug); members see it at once.
+ *
+ * @example
+ * ```ts
+ * await client.request({ query: AdminSaveOfferMutation, variables: { input: { slug: 'a-reload', title: 'A reload', category: 'reload-offers', bookmaker: 'bet-co', summary: '…', body: '…', expectedProfit: 500 } } });
+ * ```
+ */
+export const AdminSaveOfferMutation =
+  'mutation AdminSaveOffer($input:OfferInput!){adminSaveOffer(input:$input){ok error{code message field}offer{...AdminOfferFields}}}fragment AdminOfferFields on Offer{id slug title category bookmaker summary body expectedProfit guideUrl expiresAt}' as unknown as TypedDocumentString<
+    AdminSaveOfferMutationData,
+    AdminSaveOfferMutationVariables
+  >;
+
+/**
+ * Administrators: deletes an offer.
+ *
+ * @example
+ * ```ts
+ * await client.request({ query: AdminDeleteOfferMutation, variables: { slug: 'a-reload' } });
+ * ```
+ */
+export const AdminDeleteOfferMutation =
+  'mutation AdminDeleteOffer($slug:String!){adminDeleteOffer(slug:$slug){ok error{code message field}}}' as unknown as TypedDocumentString<
+    AdminDeleteOfferMutationData,
+    AdminDeleteOfferMutationVariables
+  >;
+
+/**
+ * Administrators: members matching a filter (a member filter type's value, a segment, a search in
+ * email and username), newest first, a page at a time.
+ *
+ * @example
+ * ```ts
+ * const { data } = await client.request({ query: AdminMembersQuery, variables: { filter: { segment: 'pro' }, first: 20 } });
+ * data.adminMembers.totalCount;
+ * ```
+ */
+export const AdminMembersQuery =
+  'query AdminMembers($filter:MemberFilterInput$first:Int$after:String){adminMembers(filter:$filter first:$first after:$after){nodes{...AdminMemberSummaryFields}pageInfo{endCursor hasNextPage}totalCount}}fragment AdminMemberSummaryFields on MemberSummary{id email username firstName lastName segment tier capabilities additionalCapabilities joinedAt}' as unknown as TypedDocumentString<
+    AdminMembersQueryData,
+    AdminMembersQueryVariables
+  >;
+
+/**
+ * Administrators: one member's page (null for an unknown id): plan, capabilities, billing ledger,
+ * receipts, sessions and referrals.
+ *
+ * @example
+ * ```ts
+ * const { data } = await client.request({ query: AdminMemberQuery, variables: { id: 'u_123' } });
+ * data.adminMember?.payments.filter((p) => !p.refunded);
+ * ```
+ */
+export const AdminMemberQuery =
+  'query AdminMember($id:ID!){adminMember(id:$id){member{...AdminMemberSummaryFields}payments{id type plan amount at periodStart periodEnd refunded refundedAt refundedAmount}receipts{id number issuedAt planLabel amount refundedAt}activeSessions referrals}}fragment AdminMemberSummaryFields on MemberSummary{id email username firstName lastName segment tier capabilities additionalCapabilities joinedAt}' as unknown as TypedDocumentString<
+    AdminMemberQueryData,
+    AdminMemberQueryVariables
+  >;
+
+/**
+ * Administrators: the brand's member segments with how many members are in each.
+ *
+ * @example
+ * ```ts
+ * const { data } = await client.request({ query: MemberSegmentsQuery });
+ * data.memberSegments.map((s) => `${s.label} (${s.count})`);
+ * ```
+ */
+export const MemberSegmentsQuery = 'query MemberSegments{memberSegments{segment label count}}' as unknown as TypedDocumentString<
+  MemberSegmentsQueryData,
+  MemberSegmentsQueryVariables
+>;
+
+/**
+ * Administrators: the brand's member filter types (spec: id, label, value, rules).
+ *
+ * @example
+ * ```ts
+ * const { data } = await client.request({ query: MemberFilterTypesQuery });
+ * data.memberFilterTypes.map((f) => f.value);
+ * ```
+ */
+export const MemberFilterTypesQuery = 'query MemberFilterTypes{memberFilterTypes{id label value rules}}' as unknown as TypedDocumentString<
+  MemberFilterTypesQueryData,
+  MemberFilterTypesQueryVariables
+>;
+
+/**
+ * Administrators: replaces a member's additional capabilities (granted on top of their plan).
+ *
+ * @example
+ * ```ts
+ * await client.request({ query: AdminSetAdditionalCapabilitiesMutation, variables: { member: 'u_123', codes: ['PA-CAP-028'] } });
+ * ```
+ */
+export const AdminSetAdditionalCapabilitiesMutation =
+  'mutation AdminSetAdditionalCapabilities($member:ID!$codes:[String!]!){adminSetAdditionalCapabilities(member:$member codes:$codes){ok error{code message field}}}' as unknown as TypedDocumentString<
+    AdminSetAdditionalCapabilitiesMutationData,
+    AdminSetAdditionalCapabilitiesMutationVariables
+  >;
+
+/**
+ * Administrators: refunds a payment in full; what it granted is taken back at once.
+ *
+ * @example
+ * ```ts
+ * await client.request({ query: AdminRefundPaymentMutation, variables: { paymentId: 'sub_1:term-1' } });
+ * ```
+ */
+export const AdminRefundPaymentMutation =
+  'mutation AdminRefundPayment($paymentId:ID!){adminRefundPayment(paymentId:$paymentId){ok error{code message field}}}' as unknown as TypedDocumentString<
+    AdminRefundPaymentMutationData,
+    AdminRefundPaymentMutationVariables
+  >;

@@ -1,0 +1,353 @@
+// Admin > Members > a member: who they are, their plan tier and segment, what they hold (the
+// plan's capabilities and the additional ones, which an administrator grants and removes here),
+// their billing ledger with a refund per paid payment (behind a confirmation: what the payment
+// granted is taken back at once), their receipts, sessions and referrals.
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { matchkitQueryKey, useBrand, useMatchkit, useMatchkitMutation, useMatchkitQuery } from '@matchkit/react';
+import { paths } from '../../../app/paths';
+import { describeError } from '../../../components/errors';
+import { formatPence } from '../../../components/money';
+import { QueryState } from '../../../components/Status';
+import { Badge, Button, Card, EmptyState, ErrorState, FactList, FactRow, Field, Table, Td, Th } from '../../../components/ui';
+import { Dialog } from '../../../components/ui/Dialog';
+import { adminDate, adminDateTime, planLabel, tierLabel } from '../format';
+import {
+  AdminMemberQuery,
+  AdminMembersQuery,
+  AdminRefundPaymentMutation,
+  AdminSetAdditionalCapabilitiesMutation,
+  MemberSegmentsQuery,
+  type AdminMemberQueryData,
+} from '../generated/operations';
+
+type MemberPageData = NonNullable<AdminMemberQueryData['adminMember']>;
+type Payment = MemberPageData['payments'][number];
+
+const H2 = 'm-0 mb-3 text-xl font-semibold';
+
+export function MemberPage() {
+  const { id = '' } = useParams();
+  const query = useMatchkitQuery(AdminMemberQuery, { id });
+  return (
+    <>
+      <p className="mt-0">
+        <Link to={`${paths.admin}/members`}>All members</Link>
+      </p>
+      <QueryState query={query} loadingLabel="Loading the member…">
+        {({ data: { adminMember } }) =>
+          adminMember === null ? (
+            <EmptyState title="There is no such member" description="They may have deleted their account." />
+          ) : (
+            <MemberView page={adminMember} />
+          )
+        }
+      </QueryState>
+    </>
+  );
+}
+
+/** A member's page, once loaded. */
+export function MemberView({ page }: { readonly page: MemberPageData }) {
+  const brand = useBrand();
+  const { member } = page;
+  const segments = useMatchkitQuery(MemberSegmentsQuery);
+  const segment =
+    member.segment === null
+      ? 'None'
+      : (segments.data?.data.memberSegments.find((s) => s.segment === member.segment)?.label ?? member.segment);
+  const headingId = useId();
+  return (
+    <div className="grid gap-4">
+      <Card as="section" aria-labelledby={headingId}>
+        <h2 id={headingId} className={H2}>
+          {member.firstName} {member.lastName} <span className="font-normal text-muted">({member.email})</span>
+        </h2>
+        <FactList>
+          <FactRow term="Username">{member.username}</FactRow>
+          <FactRow term="Tier">{tierLabel(brand, member.tier)}</FactRow>
+          <FactRow term="Segment">{segment}</FactRow>
+          <FactRow term="Joined">{adminDate(member.joinedAt)}</FactRow>
+          <FactRow term="Signed-in sessions">{page.activeSessions}</FactRow>
+          <FactRow term="Members referred">{page.referrals}</FactRow>
+        </FactList>
+      </Card>
+      <Capabilities memberId={member.id} capabilities={member.capabilities} additional={member.additionalCapabilities} />
+      <Payments memberId={member.id} payments={page.payments} />
+      <Receipts receipts={page.receipts} />
+    </div>
+  );
+}
+
+/** Refetches what shows the member after a change: their page, the list and the segment counts. */
+function useRefreshMember(memberId: string) {
+  const { queryClient } = useMatchkit();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: matchkitQueryKey(AdminMemberQuery, { id: memberId }) }),
+      queryClient.invalidateQueries({ queryKey: matchkitQueryKey(AdminMembersQuery) }),
+      queryClient.invalidateQueries({ queryKey: matchkitQueryKey(MemberSegmentsQuery) }),
+    ]);
+}
+
+function CodeList({ codes, label }: { readonly codes: readonly string[]; readonly label: string }) {
+  if (codes.length === 0) return <p className="mt-0 text-muted">None.</p>;
+  return (
+    <ul aria-label={label} className="m-0 mb-3 flex list-none flex-wrap gap-2 p-0">
+      {codes.map((c) => (
+        <li key={c}>
+          <Badge>{c}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Capabilities({
+  memberId,
+  capabilities,
+  additional,
+}: {
+  readonly memberId: string;
+  readonly capabilities: readonly string[];
+  readonly additional: readonly string[];
+}) {
+  const headingId = useId();
+  const refresh = useRefreshMember(memberId);
+  const save = useMatchkitMutation(AdminSetAdditionalCapabilitiesMutation);
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const change = (codes: readonly string[], message: string) => {
+    setProblem(null);
+    setDone(null);
+    save.mutate(
+      { member: memberId, codes: [...codes] },
+      {
+        onSuccess: async ({ data }) => {
+          const result = data.adminSetAdditionalCapabilities;
+          if (!result.ok) {
+            setProblem(result.error?.message ?? 'That did not work. Please try again.');
+            return;
+          }
+          setCode('');
+          await refresh();
+          setDone(message);
+        },
+        onError: (error) => setProblem(describeError(error)),
+      },
+    );
+  };
+  const grant = (e: FormEvent) => {
+    e.preventDefault();
+    const wanted = code.trim().toUpperCase();
+    if (wanted === '') return;
+    if (additional.includes(wanted)) {
+      setProblem(`${wanted} is granted already.`);
+      return;
+    }
+    change([...additional, wanted], `${wanted} granted.`);
+  };
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <h2 id={headingId} className={H2}>
+        Capabilities
+      </h2>
+      <h3 className="m-0 mb-2 text-base font-semibold">From their plan</h3>
+      <CodeList codes={capabilities} label="Capabilities from their plan" />
+      <h3 className="m-0 mb-2 text-base font-semibold">Additional (granted on top of the plan)</h3>
+      {additional.length === 0 ? (
+        <p className="mt-0 text-muted">None.</p>
+      ) : (
+        <ul aria-label="Additional capabilities" className="m-0 mb-3 grid list-none gap-2 p-0">
+          {additional.map((c) => (
+            <li key={c} className="flex flex-wrap items-center justify-between gap-2 rounded-control border border-border px-3 py-2">
+              <span className="font-semibold">{c}</span>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={save.isPending}
+                aria-label={`Remove ${c}`}
+                onClick={() =>
+                  change(
+                    additional.filter((x) => x !== c),
+                    `${c} removed.`,
+                  )
+                }
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form onSubmit={grant} className="flex flex-wrap items-end gap-2">
+        <Field
+          label="Capability code"
+          hint="Such as PA-CAP-006."
+          value={code}
+          onChange={(e) => setCode(e.currentTarget.value)}
+          autoComplete="off"
+          className="max-w-60"
+        />
+        <Button type="submit" className="mb-4" disabled={save.isPending}>
+          Grant
+        </Button>
+      </form>
+      <p role="status" className="m-0 empty:hidden">
+        {done}
+      </p>
+      {problem === null ? null : <ErrorState className="mt-2" message={problem} />}
+    </Card>
+  );
+}
+
+function paymentStatus(p: Payment): string {
+  if (p.refunded) return `Refunded ${p.refundedAt === null ? '' : adminDate(p.refundedAt)}`.trim();
+  return p.type === 'trial' ? 'Trial' : 'Paid';
+}
+
+function Payments({ memberId, payments }: { readonly memberId: string; readonly payments: readonly Payment[] }) {
+  const brand = useBrand();
+  const headingId = useId();
+  const refresh = useRefreshMember(memberId);
+  const refund = useMatchkitMutation(AdminRefundPaymentMutation);
+  const [confirming, setConfirming] = useState<Payment | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const run = (p: Payment, close: () => void) => {
+    setProblem(null);
+    setDone(null);
+    refund.mutate(
+      { paymentId: p.id },
+      {
+        onSuccess: async ({ data }) => {
+          close();
+          if (!data.adminRefundPayment.ok) {
+            setProblem(data.adminRefundPayment.error?.message ?? 'The refund did not go through.');
+            return;
+          }
+          await refresh();
+          setDone(`Refunded ${formatPence(p.amount)} for ${planLabel(brand, p.plan)}.`);
+        },
+        onError: (error) => {
+          close();
+          setProblem(describeError(error));
+        },
+      },
+    );
+  };
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <h2 id={headingId} className={H2}>
+        Payments
+      </h2>
+      {payments.length === 0 ? (
+        <p className="mt-0 text-muted">No payments.</p>
+      ) : (
+        <Table caption="Payments" captionHidden tableClassName="min-w-2xl">
+          <thead>
+            <tr>
+              <Th>Date</Th>
+              <Th>Plan</Th>
+              <Th>Period</Th>
+              <Th numeric>Amount</Th>
+              <Th>Status</Th>
+              <Th>
+                <span className="visually-hidden">Actions</span>
+              </Th>
+            </tr>
+          </thead>
+          <tbody>
+            {payments.map((p) => (
+              <tr key={p.id}>
+                <Th scope="row">{adminDateTime(p.at)}</Th>
+                <Td>{planLabel(brand, p.plan)}</Td>
+                <Td>
+                  {adminDate(p.periodStart)} to {adminDate(p.periodEnd)}
+                </Td>
+                <Td numeric>{formatPence(p.amount)}</Td>
+                <Td>{p.refunded ? <Badge tone="warning">{paymentStatus(p)}</Badge> : paymentStatus(p)}</Td>
+                <Td>
+                  {p.type === 'payment' && p.amount > 0 && !p.refunded ? (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`Refund ${formatPence(p.amount)} paid ${adminDate(p.at)}`}
+                      onClick={() => setConfirming(p)}
+                    >
+                      Refund
+                    </Button>
+                  ) : null}
+                </Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <p role="status" className="mt-2 mb-0 empty:hidden">
+        {done}
+      </p>
+      {problem === null ? null : <ErrorState className="mt-2" message={problem} />}
+      <Dialog
+        isOpen={confirming !== null}
+        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+        role="alertdialog"
+        size="sm"
+        title={confirming === null ? 'Refund' : `Refund ${formatPence(confirming.amount)}?`}
+        footer={(close) => (
+          <>
+            <Button variant="secondary" onClick={close}>
+              Keep the payment
+            </Button>
+            <Button variant="danger" disabled={refund.isPending} onClick={() => (confirming === null ? close() : run(confirming, close))}>
+              {refund.isPending ? 'Refunding…' : 'Refund in full'}
+            </Button>
+          </>
+        )}
+      >
+        <p className="m-0">
+          The whole payment goes back to the member&apos;s card, what it paid for ends at once, and the referrer&apos;s commission on it is
+          taken back. This cannot be undone.
+        </p>
+      </Dialog>
+    </Card>
+  );
+}
+
+function Receipts({ receipts }: { readonly receipts: MemberPageData['receipts'] }) {
+  const headingId = useId();
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <h2 id={headingId} className={H2}>
+        Receipts
+      </h2>
+      {receipts.length === 0 ? (
+        <p className="m-0 text-muted">No receipts.</p>
+      ) : (
+        <Table caption="Receipts" captionHidden>
+          <thead>
+            <tr>
+              <Th>Number</Th>
+              <Th>Issued</Th>
+              <Th>Plan</Th>
+              <Th numeric>Amount</Th>
+              <Th>Refunded</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {receipts.map((r) => (
+              <tr key={r.id}>
+                <Th scope="row">{r.number}</Th>
+                <Td>{adminDate(r.issuedAt)}</Td>
+                <Td>{r.planLabel}</Td>
+                <Td numeric>{formatPence(r.amount)}</Td>
+                <Td>{r.refundedAt === null ? 'No' : adminDate(r.refundedAt)}</Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </Card>
+  );
+}
