@@ -173,6 +173,60 @@ export function adminSuite(brandId: BrandId): void {
       await tab.close();
     });
 
+    it('reads the funnel after a scripted visit, registration and payment from a campaign, with the counts right', async () => {
+      const campaign = `e2e-${brandId}-${Date.now().toString(36)}`;
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+      const FUNNEL = `query($from: String!, $to: String!) { adminFunnel(from: $from, to: $to) {
+        byCampaign { campaign counts { visits registrations trials firstPayments secondPayments } } } }`;
+      const row = async () => {
+        const { data } = await graphql<{ adminFunnel: { byCampaign: { campaign: string; counts: Record<string, number | null> }[] } }>(
+          origin(),
+          FUNNEL,
+          { from: today, to: today },
+          admin.token,
+        );
+        return data.adminFunnel.byCampaign.find((c) => c.campaign === campaign)?.counts ?? null;
+      };
+
+      // The visit: a visitor lands from the campaign's link and accepts analytics.
+      const visit = await e2e().open(`/?utm_source=e2e-mail&utm_medium=email&utm_campaign=${campaign}`);
+      const { page } = visit;
+      await page.getByRole('region', { name: 'Can we measure how you use the site?' }).getByRole('button', { name: 'Accept' }).click();
+      await expect.poll(async () => (await row())?.['visits'], { timeout: STEP_TIMEOUT_MS }).toBe(1);
+
+      // The registration, in the same browser: the member's first campaign is this one.
+      const name = `funnel${Date.now().toString(36)}`;
+      const password = 'a long enough password';
+      await page.goto(new URL('/register', origin()).href);
+      await page.getByLabel('First name').fill('Funnel');
+      await page.getByLabel('Last name').fill('Member');
+      await page.getByLabel('Username').fill(name);
+      await page.getByLabel('Email address').fill(`${name}@example.test`);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByLabel('I am 18 or over').check();
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await page.getByRole('heading', { level: 1, name: `Welcome to ${brand.displayName}` }).waitFor({ timeout: STEP_TIMEOUT_MS });
+      await expect.poll(async () => (await row())?.['registrations'], { timeout: STEP_TIMEOUT_MS }).toBe(1);
+      await visit.close();
+
+      // The first payment: a yearly plan (no trial), paid through the test provider.
+      const member = await signInDemo(origin(), { plan: 'funnel', email: `${name}@example.test`, password });
+      await subscribeMember(origin(), member, brand.plans[0]?.name ?? '', 'year');
+      expect(await row()).toEqual({ visits: 1, registrations: 1, trials: 0, firstPayments: 1, secondPayments: 0 });
+
+      // The console shows the same counts in the campaign's row.
+      const tab = await open('/admin/analytics', admin);
+      await tab.page.getByRole('heading', { level: 1, name: 'Admin: Analytics' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+      const line = tab.page.getByRole('table', { name: 'The funnel by campaign' }).getByRole('row').filter({ hasText: campaign });
+      await line.waitFor({ timeout: STEP_TIMEOUT_MS });
+      expect(await line.getByRole('cell').allInnerTexts()).toEqual(['email', campaign, '1', '1', '0', '1', '0']);
+      expect(await line.getByRole('rowheader').innerText()).toBe('e2e-mail');
+      await tab.page.getByRole('table', { name: 'The funnel in total' }).waitFor();
+      await screenshot(tab, 'analytics');
+      await expectCleanPage(tab);
+      await tab.close();
+    });
+
     it('publishes a new offer, which a member reads at once', async () => {
       const slug = `admin-e2e-${Date.now().toString(36)}`;
       const title = `Admin test offer ${brandId}`;

@@ -20,4 +20,5 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'members', label: 'Members', Component: section(() => import('./members/MembersSection'), 'MembersSection') },
   { path: 'commission', label: 'Commission', Component: section(() => import('./commission/CommissionSection'), 'CommissionSection') },
   { path: 'content', label: 'Content', Component: section(() => import('./content/ContentSection'), 'ContentSection') },
+  { path: 'analytics', label: 'Analytics', Component: section(() => import('./analytics/AnalyticsSection'), 'AnalyticsSection') },
 ];

@@ -33,6 +33,50 @@ export type GqlOfferInput = {
   readonly expectedProfit: number;
   readonly guideUrl?: string | null | undefined;
   readonly expiresAt?: string | null | undefined;
+  /** True: kept as a draft (members do not see it). False: published. Absent: a new offer is published at once, an existing one keeps its state. */
+  readonly draft?: boolean | null | undefined;
+};
+
+/** The variables of {@link AdminFunnelQuery}. @example `const variables: AdminFunnelQueryVariables = { ... };` */
+export type AdminFunnelQueryVariables = {
+  from: string;
+  to: string;
+};
+
+/** The result (`data`) of {@link AdminFunnelQuery}. @example `const { data } = await client.request({ query: AdminFunnelQuery }); // data: AdminFunnelQueryData` */
+export type AdminFunnelQueryData = {
+  readonly adminFunnel: {
+    readonly from: string;
+    readonly to: string;
+    readonly total: GqlAdminFunnelCountsFragment;
+    readonly byCampaign: ReadonlyArray<{
+      readonly source: string;
+      readonly medium: string;
+      readonly campaign: string;
+      readonly counts: GqlAdminFunnelCountsFragment;
+    }>;
+    readonly byReferral: ReadonlyArray<{ readonly referred: boolean; readonly counts: GqlAdminFunnelCountsFragment }>;
+  };
+};
+
+/** @example `const use = (value: GqlAdminFunnelCountsFragment) => value;` */
+export type GqlAdminFunnelCountsFragment = {
+  readonly visits: number | null;
+  readonly registrations: number;
+  readonly trials: number;
+  readonly firstPayments: number;
+  readonly secondPayments: number;
+};
+
+/** The variables of {@link AdminToolUsageQuery}. @example `const variables: AdminToolUsageQueryVariables = { ... };` */
+export type AdminToolUsageQueryVariables = {
+  from: string;
+  to: string;
+};
+
+/** The result (`data`) of {@link AdminToolUsageQuery}. @example `const { data } = await client.request({ query: AdminToolUsageQuery }); // data: AdminToolUsageQueryData` */
+export type AdminToolUsageQueryData = {
+  readonly adminToolUsage: ReadonlyArray<{ readonly page: string; readonly tier: string; readonly events: number }>;
 };
 
 /** The variables of {@link AdminHeldCommissionQuery}. @example `const variables: AdminHeldCommissionQueryVariables = { ... };` */
@@ -230,6 +274,37 @@ export type GqlAdminMemberSummary = {
   readonly additionalCapabilities: ReadonlyArray<string>;
   readonly joinedAt: string;
 };
+
+/**
+ * Administrators: the funnel visit → registration → trial → first payment → second payment over the
+ * Europe/London days from..to, in total, by campaign and by referral.
+ *
+ * @example
+ * ```ts
+ * const { data } = await client.request({ query: AdminFunnelQuery, variables: { from: '2026-11-01', to: '2026-11-30' } });
+ * data.adminFunnel.total.registrations;
+ * ```
+ */
+export const AdminFunnelQuery =
+  'query AdminFunnel($from:String!$to:String!){adminFunnel(from:$from to:$to){from to total{...AdminFunnelCounts}byCampaign{source medium campaign counts{...AdminFunnelCounts}}byReferral{referred counts{...AdminFunnelCounts}}}}fragment AdminFunnelCounts on FunnelCounts{visits registrations trials firstPayments secondPayments}' as unknown as TypedDocumentString<
+    AdminFunnelQueryData,
+    AdminFunnelQueryVariables
+  >;
+
+/**
+ * Administrators: page views by page and plan tier over the days from..to.
+ *
+ * @example
+ * ```ts
+ * const { data } = await client.request({ query: AdminToolUsageQuery, variables: { from: '2026-11-01', to: '2026-11-30' } });
+ * data.adminToolUsage[0]?.page;
+ * ```
+ */
+export const AdminToolUsageQuery =
+  'query AdminToolUsage($from:String!$to:String!){adminToolUsage(from:$from to:$to){page tier events}}' as unknown as TypedDocumentString<
+    AdminToolUsageQueryData,
+    AdminToolUsageQueryVariables
+  >;
 
 /**
  * Administrators: the commission held for review (referral abuse flags), oldest first.
