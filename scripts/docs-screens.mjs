@@ -4,6 +4,9 @@
 // encoded as WebP by Debian's Chromium (canvas convertToBlob), each under 60 KB:
 //   npm run test:e2e -- example-app/e2e/review.primary.test.ts   (after both builds)
 //   npm run docs:screens
+// and, for docs/admin.md, the admin console's pages of the primary brand as the admin browser test
+// saves them (MATCHKIT_ADMIN_SCREENS=1, 1280 px wide, the whole page), their first 900 px
+// (`npm run docs:screens -- admin`).
 /* global Blob, Buffer, OffscreenCanvas, createImageBitmap, atob, btoa -- Node's Buffer; the page's APIs inside page.evaluate */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,10 +32,33 @@ export const MAIN_PAGES = [
   ['user-account', 'account'],
 ];
 
-const missing = MAIN_PAGES.map(([route]) => join(SCREENS, `primary-${route}-1366-light.png`)).filter((f) => !existsSync(f));
+/** The admin console's pages (admin.ts's picture names), each with the name of its docs picture. */
+export const ADMIN_PAGES = [
+  ['members', 'admin-members'],
+  ['member', 'admin-member'],
+  ['commission', 'admin-commission'],
+  ['content', 'admin-content'],
+  ['analytics', 'admin-analytics'],
+  ['audit', 'admin-audit'],
+  ['operations', 'admin-operations'],
+  ['sales', 'admin-sales'],
+];
+
+const admin = process.argv.includes('admin');
+// Each picture: its source file, its docs name, and the part of the source taken (from the top).
+const pictures = admin
+  ? ADMIN_PAGES.map(([source, name]) => ({
+      file: join(SCREENS, `admin-primary-${source}.png`),
+      name,
+      screen: { width: 1280, height: 900 },
+    }))
+  : MAIN_PAGES.map(([route, name]) => ({ file: join(SCREENS, `primary-${route}-1366-light.png`), name, screen: FIRST_SCREEN }));
+const missing = pictures.map((p) => p.file).filter((f) => !existsSync(f));
 if (missing.length > 0) {
   console.error(
-    `missing ${missing.join(', ')}: run the screenshot review first (npm run test:e2e -- example-app/e2e/review.primary.test.ts)`,
+    admin
+      ? `missing ${missing.join(', ')}: run the admin browser test first (MATCHKIT_ADMIN_SCREENS=1 npm run test:e2e -- example-app/e2e/admin.primary.test.ts)`
+      : `missing ${missing.join(', ')}: run the screenshot review first (npm run test:e2e -- example-app/e2e/review.primary.test.ts)`,
   );
   process.exit(1);
 }
@@ -45,8 +71,8 @@ const browser = await chromium.launch({
 try {
   const page = await browser.newPage();
   mkdirSync(DOCS, { recursive: true });
-  for (const [route, name] of MAIN_PAGES) {
-    const png = readFileSync(join(SCREENS, `primary-${route}-1366-light.png`)).toString('base64');
+  for (const { file, name, screen } of pictures) {
+    const png = readFileSync(file).toString('base64');
     const webp = await page.evaluate(
       async ({ base64, screen, width, limit }) => {
         const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
@@ -67,7 +93,7 @@ try {
         for (const b of out) text += String.fromCharCode(b);
         return btoa(text);
       },
-      { base64: png, screen: FIRST_SCREEN, width: WIDTH, limit: LIMIT_BYTES },
+      { base64: png, screen, width: WIDTH, limit: LIMIT_BYTES },
     );
     const bytes = Buffer.from(webp, 'base64');
     if (bytes.length > LIMIT_BYTES) throw new Error(`${name}.webp is ${bytes.length} bytes, over ${LIMIT_BYTES}`);
