@@ -136,7 +136,10 @@ const entries = [
   // 13 KB since issue 20: yearlySaving, downgrades at renewal (downgradeOptions, the downgrade
   // and cancel-downgrade changes, pendingDowngrade) and messages with London dates in words took
   // it to 12.82 KB. Raised from 12.25 KB on purpose.
-  ['billing: whole subpath (with both catalogues)', `export * from '@matchkit/sdk/billing';`, 13 * 1024],
+  // 14 KB since issue 25: a member's monthly recurring revenue (monthlyRevenueAt, revenueChanges,
+  // classifyRevenueChange, revenueMovements, so the admin dashboard and a page agree) took it from
+  // 12.96 to 13.83 KB. Raised from 13 KB on purpose.
+  ['billing: whole subpath (with both catalogues)', `export * from '@matchkit/sdk/billing';`, 14 * 1024],
   ['referrals: parseReferralCode', `export { parseReferralCode } from '@matchkit/sdk/referrals';`, 1024],
   // 10.75 KB since issue 21: commission states at an instant (commissionStatement: pending until the
   // refund window has passed, held for review, payable, paid; payouts refused above payable) took it

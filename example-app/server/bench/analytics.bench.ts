@@ -6,15 +6,25 @@
 // about 300,000 visits from 40 campaigns over the same year. Then each dashboard query, on the
 // rollups the store keeps, beside the same question asked of the raw tables in the same run:
 // median of BENCH_ROUNDS (default 5) after one warm-up. Prints the upload rate too.
+// Revenue: a few of those members renew on a dearer plan or are refunded (a generator of its own,
+// so the funnel's data is the same as without it); the revenue module rebuilds every member's MRR
+// changes from the ledger (timed: the catch-up a first start does), then the dashboard over 12
+// months is timed beside the same answer computed from the raw ledger with the sdk (every ledger
+// loaded, revenueChanges and revenueMovements per member), and the two answers must be equal.
 // Target (issue 25): every dashboard under a second.
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db/client';
-import { ledger, memberAttribution, users } from '../src/db/schema';
+import { monthlyRevenueAt, revenueChanges, revenueMovements, type LedgerEvent } from '@matchkit/sdk/billing';
+import { getBrand } from '@matchkit/sdk/brands';
+import { ledger, memberAttribution, refunds, users } from '../src/db/schema';
 import { keepEvents, type UploadedEvent } from '../src/modules/analytics/events';
 import { readFunnel, readToolUsage } from '../src/modules/analytics/funnel';
 import { storeEvents } from '../src/modules/analytics/store';
+import { ledgerEventsOf } from '../src/modules/members/access';
+import { monthsOf, readRevenue, type RevenuePeriod } from '../src/modules/revenue/dashboard';
+import { rebuildStale } from '../src/modules/revenue/rebuild';
 import type * as Services from '../../../scripts/services.mjs';
 
 const MIGRATIONS = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -60,6 +70,9 @@ function generator(seed: number) {
   };
 }
 const random = generator(25);
+/** Revenue's own draws: a renewal on a dearer plan, a refund (the funnel's data stays the same). */
+const revenueRandom = generator(2025);
+const BRAND = getBrand('primary');
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T;
 
 const median = (xs: readonly number[]) => {
@@ -85,6 +98,7 @@ async function seedMembers(database: Database): Promise<string[]> {
   for (let from = 0; from < MEMBERS; from += chunk) {
     const people = [];
     const rows = [];
+    const refunded: (typeof refunds.$inferInsert)[] = [];
     for (let i = from; i < Math.min(MEMBERS, from + chunk); i++) {
       const id = `u_bench_${String(i).padStart(6, '0')}`;
       ids.push(id);
@@ -105,10 +119,18 @@ async function seedMembers(database: Database): Promise<string[]> {
       const r = random();
       if (r < 0.4) rows.push(entry(id, 'trial', 0, joined + 60_000, 'a'));
       if (r < 0.25) rows.push(entry(id, 'payment', 1999, joined + 7 * DAY, 'b'));
-      if (r < 0.15) rows.push(entry(id, 'payment', 1999, joined + 37 * DAY, 'c'));
+      if (r < 0.15) {
+        // A fifth of second payments are on pro plus (an expansion), a tenth on diamond (a contraction).
+        const x = revenueRandom();
+        rows.push({ ...entry(id, 'payment', 1999, joined + 37 * DAY, 'c'), plan: x < 0.2 ? 'pro-plus' : x < 0.3 ? 'diamond' : 'pro' });
+      }
+      // A twentieth of first payments are refunded within 5 days (churn before the term ends).
+      if (r < 0.25 && revenueRandom() < 0.05)
+        refunded.push({ paymentId: `${id}:b`, userId: id, amount: 1999, at: new Date(joined + 7 * DAY + revenueRandom() * 5 * DAY) });
     }
     await db.insert(users).values(people);
     if (rows.length > 0) await db.insert(ledger).values(rows);
+    if (refunded.length > 0) await db.insert(refunds).values(refunded);
   }
   return ids;
 }
@@ -174,21 +196,30 @@ async function uploadEvents(database: Database, members: readonly string[]): Pro
   // Members' first campaigns: as their first upload with their own session would set them (setup, not timed).
   const attributed = members.filter(() => random() < 0.6);
   for (let i = 0; i < attributed.length; i += 5000) {
-    await database.db
-      .insert(memberAttribution)
-      .values(
-        attributed
-          .slice(i, i + 5000)
-          .map((userId) => ({
-            userId,
-            source: pick(SOURCES),
-            medium: 'email',
-            campaign: `c${Math.floor(random() * 8)}`,
-            at: new Date(START),
-          })),
-      );
+    await database.db.insert(memberAttribution).values(
+      attributed.slice(i, i + 5000).map((userId) => ({
+        userId,
+        source: pick(SOURCES),
+        medium: 'email',
+        campaign: `c${Math.floor(random() * 8)}`,
+        at: new Date(START),
+      })),
+    );
   }
   return { seconds, visits, devices: deviceCampaign.size };
+}
+
+/** Each member's ledger as the sdk's LedgerEvent list. */
+function ledgerEventsByMember(grants: (typeof ledger.$inferSelect)[], refunded: (typeof refunds.$inferSelect)[]): LedgerEvent[][] {
+  const by = new Map<string, { grants: typeof grants; refunds: typeof refunded }>();
+  const of = (id: string) => {
+    let m = by.get(id);
+    if (m === undefined) by.set(id, (m = { grants: [], refunds: [] }));
+    return m;
+  };
+  for (const g of grants) of(g.userId).grants.push(g);
+  for (const r of refunded) of(r.userId).refunds.push(r);
+  return [...by.values()].map((m) => ledgerEventsOf(m.grants, m.refunds));
 }
 
 const postgres = await startPostgres({ durable: false });
@@ -265,6 +296,77 @@ try {
       `| tool usage by plan, ${range.name} | ${usage.ms.toFixed(1)} | ${rawUsage.ms.toFixed(1)} | ${(rawUsage.ms / usage.ms).toFixed(1)}x | ${usage.result.length} page and tier rows |`,
     );
   }
+  // Revenue: the rollup built as a first start would (every member marked by the ledger's trigger).
+  const rebuildStart = performance.now();
+  const rebuilt = await rebuildStale(database.db, BRAND);
+  const rebuildSeconds = (performance.now() - rebuildStart) / 1000;
+  await database.db.execute(sql`analyze member_revenue_changes`);
+  console.log(
+    `revenue: ${rebuilt.members.toLocaleString('en-GB')} members' MRR changes rebuilt from the ledger in ${rebuildSeconds.toFixed(1)} s ` +
+      `(${Math.round(rebuilt.members / rebuildSeconds).toLocaleString('en-GB')} members/s, ${rebuilt.changes.toLocaleString('en-GB')} change rows)\n`,
+  );
+  const year = { from: '2025-12-01', to: '2026-11-30' };
+  const asOf = Date.parse('2026-12-01T00:00:00Z');
+  const revenue = await timed(() => readRevenue(database.db, year.from, year.to, asOf));
+  // The same from the raw ledger: every member's ledger and refunds loaded, the sdk's changes (those
+  // up to asOf) summed per London month with revenueMovements.
+  const months = monthsOf(year.from, year.to);
+  const edges = (
+    (await database.db.execute(
+      sql`select (d::date)::timestamp at time zone 'Europe/London' as t from unnest(${sql.param([...months.map((m) => m.from), '2026-12-01'])}::text[]) as d`,
+    )) as unknown as { rows: { t: string | Date }[] }
+  ).rows.map((r) => new Date(r.t).getTime());
+  const rawRevenue = await timed(async () => {
+    const [grantRows, refundRows] = await Promise.all([database.db.select().from(ledger), database.db.select().from(refunds)]);
+    const sums = months.map(() => [0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    for (const events of ledgerEventsByMember(grantRows, refundRows)) {
+      const changes = revenueChanges(BRAND, events).filter((c) => c.at <= asOf);
+      months.forEach((_, i) => {
+        const mv = revenueMovements(changes, edges[i] as number, Math.min(edges[i + 1] as number, asOf + 1));
+        const row = sums[i] as number[];
+        [mv.mrrStart, mv.mrrEnd, mv.new, mv.expansion, mv.contraction, mv.churned].forEach((v, k) => (row[k] = (row[k] as number) + v));
+        [mv.new, mv.expansion, mv.contraction, mv.churned].forEach((v, k) => (row[6 + k] = (row[6 + k] as number) + (v > 0 ? 1 : 0)));
+      });
+    }
+    return sums;
+  });
+  const fromRollup = (p: RevenuePeriod) => [
+    p.mrrStart,
+    p.mrrEnd,
+    p.new,
+    p.expansion,
+    p.contraction,
+    p.churned,
+    p.newMembers,
+    p.expansionMembers,
+    p.contractionMembers,
+    p.churnedMembers,
+  ];
+  const agree = revenue.result.months.every((p, i) => JSON.stringify(fromRollup(p)) === JSON.stringify(rawRevenue.result[i]));
+  if (!agree || revenue.result.months.length !== months.length) {
+    console.error(
+      'revenue: the rollup and the raw ledger disagree',
+      JSON.stringify(revenue.result.months.map(fromRollup)),
+      JSON.stringify(rawRevenue.result),
+    );
+    process.exitCode = 1;
+  }
+  // The MRR at the end against the sdk's monthlyRevenueAt of every member at asOf (not timed).
+  const everyone = ledgerEventsByMember(await database.db.select().from(ledger), await database.db.select().from(refunds));
+  let mrrNow = 0;
+  for (const events of everyone) mrrNow += monthlyRevenueAt(BRAND, events, asOf);
+  const t = revenue.result.total;
+  if (mrrNow !== t.mrrEnd) {
+    console.error(`revenue: MRR at the end ${t.mrrEnd} p, the sdk's monthlyRevenueAt over every member ${mrrNow} p`);
+    process.exitCode = 1;
+  }
+  worst = Math.max(worst, revenue.ms);
+  rows.push(
+    `| revenue, 12 months | ${revenue.ms.toFixed(1)} | ${rawRevenue.ms.toFixed(1)} | ${(rawRevenue.ms / revenue.ms).toFixed(1)}x | ` +
+      `${revenue.result.months.length} months, ${agree ? 'the same figures as the raw ledger' : 'DIFFERENT from the raw ledger'}: new ${t.new} p (${t.newMembers} members), expansion ${t.expansion} p (${t.expansionMembers}), ` +
+      `contraction ${t.contraction} p (${t.contractionMembers}), churned ${t.churned} p (${t.churnedMembers}); MRR at the end ${t.mrrEnd} p; ` +
+      `trials ${revenue.result.trialConversion.trials}, converted ${revenue.result.trialConversion.converted} |`,
+  );
   console.log('| dashboard | rollup ms | raw tables ms | raw / rollup | what it answered |');
   console.log('|---|---:|---:|---:|---|');
   for (const r of rows) console.log(r);

@@ -1,7 +1,7 @@
 /**
  * Billing: a subscription's timeline over instants (trial, first charge, monthly and yearly
  * terms, renewals, cancellation, failed and retried charges), the no-charge window before a term's end, prorated upgrades,
- * downgrades at renewal, the VAT a receipt shows, and the capabilities a ledger of payments, trials and refunds grants at an instant. Dates are
+ * downgrades at renewal, the VAT a receipt shows, the capabilities a ledger of payments, trials and refunds grants at an instant, and the monthly recurring revenue it is worth. Dates are
  * UK (Europe/London) calendar dates; money is integer pence; instants are taken as a `Date` or
  * epoch milliseconds and returned as epoch milliseconds.
  *
@@ -40,3 +40,12 @@ export {
 } from './timeline';
 export { vatIncluded, type VatBreakdown } from './vat';
 export { capabilitiesAt, type HeldAccess, type LedgerEvent, type LedgerGrant, type LedgerRefund } from './grants';
+export {
+  classifyRevenueChange,
+  monthlyRevenueAt,
+  revenueChanges,
+  revenueMovements,
+  type RevenueChange,
+  type RevenueMovement,
+  type RevenueMovements,
+} from './revenue';

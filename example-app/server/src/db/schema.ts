@@ -895,6 +895,42 @@ export const memberMilestones = pgTable(
 );
 
 /**
+ * Each member's monthly recurring revenue as a step function (the sdk's revenueChanges over their
+ * ledger and refunds): at `at` it went from `before` to `after` pence a month, a change of `kind`
+ * (the sdk's classifyRevenueChange). Rebuilt whole for a member by modules/revenue from their
+ * ledger, never edited otherwise; the revenue dashboard sums it.
+ */
+export const memberRevenueChanges = pgTable(
+  'member_revenue_changes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    at: instant('at').notNull(),
+    before: integer('before').notNull(),
+    after: integer('after').notNull(),
+    kind: text('kind').notNull().$type<'new' | 'expansion' | 'contraction' | 'churned'>(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.at] }),
+    index('member_revenue_changes_at_idx').on(t.at),
+    check('member_revenue_changes_pence', sql`${t.before} >= 0 and ${t.after} >= 0 and ${t.before} <> ${t.after}`),
+    check('member_revenue_changes_kind', sql`${t.kind} in ('new', 'expansion', 'contraction', 'churned')`),
+  ],
+);
+
+/**
+ * Members whose revenue changes are behind their ledger: a trigger on ledger and refunds inserts
+ * the member (or bumps `version`) in the transaction that changes them, and a rebuild deletes the
+ * row only if `version` is still the one it read. No foreign key: a member's ledger rows are
+ * deleted with the member, and their trigger must not fail then (the rebuild drops the row).
+ */
+export const memberRevenueStale = pgTable('member_revenue_stale', {
+  userId: text('user_id').primaryKey(),
+  version: integer('version').notNull().default(1),
+});
+
+/**
  * Every administrator's action: who, what, on what, when, the state before and after. Never
  * editable: a trigger refuses UPDATE and DELETE (the administrator's id is kept as text, not a
  * foreign key, so closing that account keeps the record).

@@ -169,4 +169,9 @@ export const ADMIN_OPERATIONS: readonly { readonly name: string; readonly query:
   { name: 'adminQueueDepths', query: 'query { adminQueueDepths { queue state count } }', variables: {} },
   { name: 'adminQueueErrors', query: 'query { adminQueueErrors { queue error count } }', variables: {} },
   { name: 'adminToolUsage', query: 'query { adminToolUsage(from: "2026-03-01", to: "2026-03-31") { page tier events } }', variables: {} },
+  {
+    name: 'adminRevenue',
+    query: 'query { adminRevenue(from: "2026-03-01", to: "2026-03-31") { months { month mrrStart mrrEnd new churned } membersBehind } }',
+    variables: {},
+  },
 ];

@@ -262,6 +262,8 @@ export type Query = {
   readonly adminQueueDepths: ReadonlyArray<QueueDepth>;
   /** Administrators: the last seven days' delivery errors of the mail and push queues, most frequent first. */
   readonly adminQueueErrors: ReadonlyArray<QueueError>;
+  /** Administrators: MRR, new, expansion, contraction and churned revenue per London month over the days from..to (YYYY-MM-DD, at most 400 days), and trial conversion. */
+  readonly adminRevenue: AdminRevenue;
   /** The signed-in member's tracked bets, newest first. */
   readonly trackedBets: TrackedBetConnection;
   /** Totals over the signed-in member's tracked bets that match the filter. */
@@ -350,6 +352,11 @@ export type QueryAdminGuidesArgs = {
 export type QueryOddsSnapshotArgs = {
   filter?: InputMaybe<OddsFilter>;
   page?: InputMaybe<OddsSnapshotPage>;
+};
+
+export type QueryAdminRevenueArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 export type QueryTrackedBetsArgs = {
@@ -2020,6 +2027,62 @@ export type QueueError = {
   readonly lastAt: Scalars['DateTime']['output'];
 };
 
+/** A period of the revenue dashboard: monthly recurring revenue (MRR) as it opened and closed, and what each kind of change moved in it. Always mrrEnd = mrrStart + new + expansion - contraction - churned. */
+export type RevenuePeriod = {
+  readonly __typename?: 'RevenuePeriod';
+  /** The London calendar month (YYYY-MM); null for the whole range. */
+  readonly month?: Maybe<Scalars['String']['output']>;
+  /** The period's first day (YYYY-MM-DD): the month's first, or the range's when it starts later. */
+  readonly from: Scalars['String']['output'];
+  /** Its last day (YYYY-MM-DD, included): the month's last, or the range's when it ends sooner. */
+  readonly to: Scalars['String']['output'];
+  /** Every member's MRR just before the period (pence a month). */
+  readonly mrrStart: Scalars['Pence']['output'];
+  /** Every member's MRR at its end, or now when it has not ended. */
+  readonly mrrEnd: Scalars['Pence']['output'];
+  /** MRR of members who went from 0 to paying. */
+  readonly new: Scalars['Pence']['output'];
+  /** MRR added by members paying more than before (upgrades, dearer renewals). */
+  readonly expansion: Scalars['Pence']['output'];
+  /** MRR lost by members paying less but still paying (a downgrade, a refunded upgrade). */
+  readonly contraction: Scalars['Pence']['output'];
+  /** MRR lost by members who went to 0 (a lapse, a refund). */
+  readonly churned: Scalars['Pence']['output'];
+  /** Members with a new change in the period. */
+  readonly newMembers: Scalars['Int']['output'];
+  /** Members with an expansion in the period. */
+  readonly expansionMembers: Scalars['Int']['output'];
+  /** Members with a contraction in the period. */
+  readonly contractionMembers: Scalars['Int']['output'];
+  /** Members who churned in the period. */
+  readonly churnedMembers: Scalars['Int']['output'];
+};
+
+/** Members whose first trial started in the range, and how many of them have made a first payment since. */
+export type TrialConversion = {
+  readonly __typename?: 'TrialConversion';
+  readonly trials: Scalars['Int']['output'];
+  readonly converted: Scalars['Int']['output'];
+};
+
+/** The revenue dashboard over a range of Europe/London days, by the sdk's monthlyRevenueAt over every member's ledger. */
+export type AdminRevenue = {
+  readonly __typename?: 'AdminRevenue';
+  /** The first day, YYYY-MM-DD. */
+  readonly from: Scalars['String']['output'];
+  /** The last day, YYYY-MM-DD (included). */
+  readonly to: Scalars['String']['output'];
+  /** The instant the figures are as of: changes after it (the end of a term paid for, unless renewed) are not counted. */
+  readonly asOf: Scalars['DateTime']['output'];
+  /** Each London calendar month of the range that has begun, cut to the range. */
+  readonly months: ReadonlyArray<RevenuePeriod>;
+  /** The whole range (members counted once per kind). */
+  readonly total: RevenuePeriod;
+  readonly trialConversion: TrialConversion;
+  /** Members whose ledger changed and whose revenue is still being rebuilt (0 normally): their latest changes are not in the figures yet. */
+  readonly membersBehind: Scalars['Int']['output'];
+};
+
 export type { ProfitType };
 
 export type { BetStatus };
@@ -2473,6 +2536,9 @@ export type ResolversTypes = {
   PushSubscriptionInput: PushSubscriptionInput;
   QueueDepth: ResolverTypeWrapper<QueueDepth>;
   QueueError: ResolverTypeWrapper<QueueError>;
+  RevenuePeriod: ResolverTypeWrapper<RevenuePeriod>;
+  TrialConversion: ResolverTypeWrapper<TrialConversion>;
+  AdminRevenue: ResolverTypeWrapper<AdminRevenue>;
   ProfitType: ProfitType;
   BetStatus: BetStatus;
   LegSide: LegSide;
@@ -2631,6 +2697,9 @@ export type ResolversParentTypes = {
   PushSubscriptionInput: PushSubscriptionInput;
   QueueDepth: QueueDepth;
   QueueError: QueueError;
+  RevenuePeriod: RevenuePeriod;
+  TrialConversion: TrialConversion;
+  AdminRevenue: AdminRevenue;
   TrackedLeg: TrackedLeg;
   TrackedBet: TrackedBet;
   TrackedBetFilter: TrackedBetFilter;
@@ -2776,6 +2845,7 @@ export type QueryResolvers<
   notificationSettings?: Resolver<ReadonlyArray<ResolversTypes['NotificationSetting']>, ParentType, ContextType>;
   adminQueueDepths?: Resolver<ReadonlyArray<ResolversTypes['QueueDepth']>, ParentType, ContextType>;
   adminQueueErrors?: Resolver<ReadonlyArray<ResolversTypes['QueueError']>, ParentType, ContextType>;
+  adminRevenue?: Resolver<ResolversTypes['AdminRevenue'], ParentType, ContextType, RequireFields<QueryAdminRevenueArgs, 'from' | 'to'>>;
   trackedBets?: Resolver<ResolversTypes['TrackedBetConnection'], ParentType, ContextType, RequireFields<QueryTrackedBetsArgs, 'first'>>;
   trackerTotals?: Resolver<ResolversTypes['ProfitTotals'], ParentType, ContextType, Partial<QueryTrackerTotalsArgs>>;
   balanceSheet?: Resolver<ResolversTypes['BalanceSheet'], ParentType, ContextType, Partial<QueryBalanceSheetArgs>>;
@@ -3945,6 +4015,46 @@ export type QueueErrorResolvers<
   lastAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type RevenuePeriodResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['RevenuePeriod'] = ResolversParentTypes['RevenuePeriod'],
+> = {
+  month?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mrrStart?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
+  mrrEnd?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
+  new?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
+  expansion?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
+  contraction?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
+  churned?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
+  newMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expansionMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contractionMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  churnedMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TrialConversionResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['TrialConversion'] = ResolversParentTypes['TrialConversion'],
+> = {
+  trials?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  converted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminRevenueResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['AdminRevenue'] = ResolversParentTypes['AdminRevenue'],
+> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  asOf?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  months?: Resolver<ReadonlyArray<ResolversTypes['RevenuePeriod']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['RevenuePeriod'], ParentType, ContextType>;
+  trialConversion?: Resolver<ResolversTypes['TrialConversion'], ParentType, ContextType>;
+  membersBehind?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type TrackedLegResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['TrackedLeg'] = ResolversParentTypes['TrackedLeg'],
@@ -4173,6 +4283,9 @@ export type Resolvers<ContextType = RequestContext> = {
   NotificationSetting?: NotificationSettingResolvers<ContextType>;
   QueueDepth?: QueueDepthResolvers<ContextType>;
   QueueError?: QueueErrorResolvers<ContextType>;
+  RevenuePeriod?: RevenuePeriodResolvers<ContextType>;
+  TrialConversion?: TrialConversionResolvers<ContextType>;
+  AdminRevenue?: AdminRevenueResolvers<ContextType>;
   TrackedLeg?: TrackedLegResolvers<ContextType>;
   TrackedBet?: TrackedBetResolvers<ContextType>;
   TrackedBetConnection?: TrackedBetConnectionResolvers<ContextType>;

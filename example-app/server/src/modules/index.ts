@@ -16,6 +16,7 @@ import { membersModule } from './members/index';
 import type { ModuleFactory } from './module';
 import { notificationsModule } from './notifications/index';
 import { operationsModule } from './operations/index';
+import { revenueModule } from './revenue/index';
 import { trackerModule } from './tracker/index';
 import { webappModule } from './webapp/index';
 
@@ -37,5 +38,6 @@ export const modules: readonly ModuleFactory[] = [
   forumModule,
   integrationsModule,
   analyticsModule,
+  revenueModule,
   webappModule,
 ];
