@@ -222,6 +222,16 @@ export function adminSuite(brandId: BrandId): void {
       expect(await line.getByRole('cell').allInnerTexts()).toEqual(['email', campaign, '1', '1', '0', '1', '0']);
       expect(await line.getByRole('rowheader').innerText()).toBe('e2e-mail');
       await tab.page.getByRole('table', { name: 'The funnel in total' }).waitFor();
+      // The month's revenue counts the yearly payment as a twelfth of its price, new this month.
+      await tab.page.getByRole('table', { name: 'Monthly recurring revenue by month' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+      const { data: revenue } = await graphql<{ adminRevenue: { total: { new: number; newMembers: number } } }>(
+        origin(),
+        'query($from: String!, $to: String!) { adminRevenue(from: $from, to: $to) { total { new newMembers } } }',
+        { from: today, to: today },
+        admin.token,
+      );
+      expect(revenue.adminRevenue.total.newMembers).toBeGreaterThanOrEqual(1);
+      expect(revenue.adminRevenue.total.new).toBeGreaterThanOrEqual(Math.floor((brand.plans[0]?.price.yearly ?? 0) / 12));
       await screenshot(tab, 'analytics');
       await expectCleanPage(tab);
       await tab.close();

@@ -1,6 +1,6 @@
 // Admin > Analytics: the funnel visit → registration → trial → first payment → second payment over
-// a range of UK days, in total (a chart and its table), by campaign and by referral, and page views
-// by page and plan; each table also as a CSV file. What each figure counts is in docs/admin.md:
+// a range of UK days, in total (a chart and its table), by campaign and by referral, monthly
+// recurring revenue (Revenue.tsx), and page views by page and plan; each table also as a CSV file. What each figure counts is in docs/admin.md:
 // visits are analytics sessions of visitors who accepted analytics; the member steps count what
 // happened in the range (not a cohort), so a step is shown as a share of the range's registrations,
 // never of the step before (a yearly plan has no trial; most members never accept analytics).
@@ -12,6 +12,7 @@ import { tierLabel } from '../format';
 import { AdminFunnelQuery, AdminToolUsageQuery, type GqlAdminFunnelCountsFragment } from '../generated/operations';
 import { downloadCsv, toCsv, type CsvCell } from './csv';
 import { lastThirtyDays, rangeProblem } from './range';
+import { Revenue } from './Revenue';
 
 type Counts = GqlAdminFunnelCountsFragment;
 
@@ -71,6 +72,7 @@ export function AnalyticsSection() {
         <Button type="submit">Show</Button>
       </form>
       <Funnel from={range.from} to={range.to} />
+      <Revenue from={range.from} to={range.to} />
       <ToolUsage from={range.from} to={range.to} />
     </>
   );

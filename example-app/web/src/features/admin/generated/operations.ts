@@ -79,6 +79,42 @@ export type AdminToolUsageQueryData = {
   readonly adminToolUsage: ReadonlyArray<{ readonly page: string; readonly tier: string; readonly events: number }>;
 };
 
+/** The variables of {@link AdminRevenueQuery}. @example `const variables: AdminRevenueQueryVariables = { ... };` */
+export type AdminRevenueQueryVariables = {
+  from: string;
+  to: string;
+};
+
+/** The result (`data`) of {@link AdminRevenueQuery}. @example `const { data } = await client.request({ query: AdminRevenueQuery }); // data: AdminRevenueQueryData` */
+export type AdminRevenueQueryData = {
+  readonly adminRevenue: {
+    readonly from: string;
+    readonly to: string;
+    readonly asOf: string;
+    readonly membersBehind: number;
+    readonly months: ReadonlyArray<GqlAdminRevenuePeriodFragment>;
+    readonly total: GqlAdminRevenuePeriodFragment;
+    readonly trialConversion: { readonly trials: number; readonly converted: number };
+  };
+};
+
+/** @example `const use = (value: GqlAdminRevenuePeriodFragment) => value;` */
+export type GqlAdminRevenuePeriodFragment = {
+  readonly month: string | null;
+  readonly from: string;
+  readonly to: string;
+  readonly mrrStart: number;
+  readonly mrrEnd: number;
+  readonly new: number;
+  readonly expansion: number;
+  readonly contraction: number;
+  readonly churned: number;
+  readonly newMembers: number;
+  readonly expansionMembers: number;
+  readonly contractionMembers: number;
+  readonly churnedMembers: number;
+};
+
 /** The variables of {@link AdminHeldCommissionQuery}. @example `const variables: AdminHeldCommissionQueryVariables = { ... };` */
 export type AdminHeldCommissionQueryVariables = NoVariables;
 
@@ -304,6 +340,22 @@ export const AdminToolUsageQuery =
   'query AdminToolUsage($from:String!$to:String!){adminToolUsage(from:$from to:$to){page tier events}}' as unknown as TypedDocumentString<
     AdminToolUsageQueryData,
     AdminToolUsageQueryVariables
+  >;
+
+/**
+ * Administrators: MRR and what moved it (new, expansion, contraction, churned) per London month
+ * over the days from..to, the whole range, and trial conversion.
+ *
+ * @example
+ * ```ts
+ * const { data } = await client.request({ query: AdminRevenueQuery, variables: { from: '2026-01-01', to: '2026-11-30' } });
+ * data.adminRevenue.total.mrrEnd;
+ * ```
+ */
+export const AdminRevenueQuery =
+  'query AdminRevenue($from:String!$to:String!){adminRevenue(from:$from to:$to){from to asOf months{...AdminRevenuePeriod}total{...AdminRevenuePeriod}trialConversion{trials converted}membersBehind}}fragment AdminRevenuePeriod on RevenuePeriod{month from to mrrStart mrrEnd new expansion contraction churned newMembers expansionMembers contractionMembers churnedMembers}' as unknown as TypedDocumentString<
+    AdminRevenueQueryData,
+    AdminRevenueQueryVariables
   >;
 
 /**

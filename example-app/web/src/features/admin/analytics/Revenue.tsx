@@ -1,0 +1,143 @@
+// Admin > Analytics, revenue: monthly recurring revenue (MRR) per UK calendar month of the range and
+// what moved it, from the server's adminRevenue (the sdk's monthlyRevenueAt over every member's
+// ledger; docs/admin.md "Revenue"), with trial conversion; a chart drawn from the table, and CSV.
+import { useMatchkitQuery } from '@matchkit/react';
+import { formatPence } from '../../../components/money';
+import { QueryState } from '../../../components/Status';
+import { Button, EmptyState, Table, Td, Th } from '../../../components/ui';
+import { adminDateTime } from '../format';
+import { AdminRevenueQuery, type GqlAdminRevenuePeriodFragment } from '../generated/operations';
+import { downloadCsv, toCsv } from './csv';
+
+type Period = GqlAdminRevenuePeriodFragment;
+
+const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "March 2026" for "2026-03". */
+function monthLabel(month: string): string {
+  return MONTH.format(new Date(`${month}-01T12:00:00Z`));
+}
+
+/** The period's label: its month, or its first and last day when cut by the range. */
+function periodLabel(p: Period): string {
+  if (p.month === null) return 'The whole range';
+  const cut = !p.from.endsWith('-01') || p.to.slice(0, 7) !== p.month;
+  return cut ? `${monthLabel(p.month)} (${p.from} to ${p.to})` : monthLabel(p.month);
+}
+
+const COLUMNS: readonly { readonly key: keyof Period; readonly label: string }[] = [
+  { key: 'mrrStart', label: 'MRR at start' },
+  { key: 'new', label: 'New' },
+  { key: 'expansion', label: 'Expansion' },
+  { key: 'contraction', label: 'Contraction' },
+  { key: 'churned', label: 'Churned' },
+  { key: 'mrrEnd', label: 'MRR at end' },
+];
+
+export function Revenue({ from, to }: { readonly from: string; readonly to: string }) {
+  const query = useMatchkitQuery(AdminRevenueQuery, { from, to });
+  return (
+    <section aria-labelledby="revenue-title" className="mb-6">
+      <QueryState query={query} loadingLabel="Loading revenue…">
+        {({ data: { adminRevenue: r } }) => {
+          const largest = Math.max(1, ...r.months.map((m) => m.mrrEnd));
+          return (
+            <>
+              <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+                <h3 id="revenue-title" className="m-0 text-lg font-semibold">
+                  Monthly recurring revenue
+                </h3>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() =>
+                    downloadCsv(
+                      `revenue-${from}-to-${to}.csv`,
+                      toCsv(
+                        [
+                          'month',
+                          'from',
+                          'to',
+                          ...COLUMNS.map((c) => `${c.key} (pence)`),
+                          'new members',
+                          'expansion members',
+                          'contraction members',
+                          'churned members',
+                        ],
+                        [...r.months, r.total].map((p) => [
+                          p.month ?? 'total',
+                          p.from,
+                          p.to,
+                          ...COLUMNS.map((c) => p[c.key] as number),
+                          p.newMembers,
+                          p.expansionMembers,
+                          p.contractionMembers,
+                          p.churnedMembers,
+                        ]),
+                      ),
+                    )
+                  }
+                >
+                  Download revenue as CSV
+                </Button>
+              </div>
+              <p className="mt-0 max-w-reading text-muted">
+                As of {adminDateTime(r.asOf)}. A yearly plan counts as a twelfth of its price a month.
+                {r.membersBehind > 0 ? ` ${r.membersBehind} members' latest changes are still being added.` : ''}
+              </p>
+              {r.months.length === 0 ? (
+                <EmptyState title="No month of this range has begun" description="Choose days up to today." />
+              ) : (
+                <>
+                  {/* The chart draws the table's last column; screen readers read the table. */}
+                  <div aria-hidden="true" className="mb-3 grid max-w-2xl gap-1">
+                    {r.months.map((m) => (
+                      <div key={m.from} className="grid grid-cols-[9rem_1fr] items-center gap-2 text-sm">
+                        <span>{m.month === null ? '' : monthLabel(m.month)}</span>
+                        <span
+                          className="block h-4 rounded-sm bg-accent"
+                          style={{ width: `${Math.max(0.5, (m.mrrEnd / largest) * 100)}%` }}
+                        />
+                      </div>
+                    ))}
+                  </div>
+                  <Table caption="Monthly recurring revenue by month" captionHidden tableClassName="min-w-3xl">
+                    <thead>
+                      <tr>
+                        <Th>Month</Th>
+                        {COLUMNS.map((c) => (
+                          <Th key={c.key} numeric>
+                            {c.label}
+                          </Th>
+                        ))}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {[...r.months, r.total].map((p) => (
+                        <tr key={p.month ?? 'total'}>
+                          <Th scope="row">{periodLabel(p)}</Th>
+                          {COLUMNS.map((c) => (
+                            <Td key={c.key} numeric>
+                              {formatPence(p[c.key] as number)}
+                            </Td>
+                          ))}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </Table>
+                </>
+              )}
+              <p className="mb-0">
+                Trial conversion: of {r.trialConversion.trials} members whose first trial started in these days,{' '}
+                {r.trialConversion.converted} have paid since
+                {r.trialConversion.trials === 0
+                  ? '.'
+                  : ` (${((r.trialConversion.converted / r.trialConversion.trials) * 100).toFixed(1)}%).`}
+              </p>
+            </>
+          );
+        }}
+      </QueryState>
+    </section>
+  );
+}
