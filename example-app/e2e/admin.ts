@@ -170,6 +170,16 @@ export function adminSuite(brandId: BrandId): void {
       );
       expect(data.adminHeldCommission.map((h) => h.member)).not.toContain(referredId);
       await expectCleanPage(tab);
+
+      // The affiliate's balance: the approved commission, pending through the refund window.
+      await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Affiliates' }).click();
+      await page.getByRole('button', { name: `Statement of ${affiliate.email}` }).click();
+      const statement = page.getByRole('table', { name: `Referred payments of ${affiliate.email}` });
+      await statement.waitFor({ timeout: STEP_TIMEOUT_MS });
+      expect(await statement.getByRole('cell', { name: 'Pending (refund window)' }).count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'Record payout' }).isDisabled()).toBe(true);
+      await screenshot(tab, 'affiliates');
+      await expectCleanPage(tab);
       await tab.close();
     });
 

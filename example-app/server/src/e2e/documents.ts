@@ -142,6 +142,13 @@ export const ADMIN_OPERATIONS: readonly { readonly name: string; readonly query:
       'mutation ($member: ID!, $codes: [String!]!) { adminSetAdditionalCapabilities(member: $member, codes: $codes) { ok error { code } } }',
     variables: { member: 'u_nobody', codes: ['PA-CAP-028'] },
   },
+  { name: 'adminAffiliates', query: 'query { adminAffiliates { member payable } }', variables: {} },
+  { name: 'adminAffiliateStatement', query: 'query { adminAffiliateStatement(member: "u_nobody") { total } }', variables: {} },
+  {
+    name: 'adminAffiliateProgramme',
+    query: 'query { adminAffiliateProgramme(from: "2026-03-01", to: "2026-03-31") { months { month revenue } } }',
+    variables: {},
+  },
   { name: 'adminHeldCommission', query: 'query { adminHeldCommission { id } }', variables: {} },
   {
     name: 'adminReviewCommission',

@@ -194,6 +194,12 @@ export type Query = {
   readonly affiliateEarnings: AffiliateEarnings;
   /** Administrators: the commission held for review, oldest first. */
   readonly adminHeldCommission: ReadonlyArray<HeldCommission>;
+  /** Administrators: every affiliate with commission, each with their statement now, payable first. */
+  readonly adminAffiliates: ReadonlyArray<AffiliateBalance>;
+  /** Administrators: one affiliate's statement now, every payment and payout. */
+  readonly adminAffiliateStatement: CommissionStatement;
+  /** Administrators: the affiliate programme's revenue, commission and payouts by London month over the days from..to. */
+  readonly adminAffiliateProgramme: AffiliateProgramme;
   /** The signed-in member's odds alerts, oldest first. */
   readonly myOddsAlerts: ReadonlyArray<OddsAlert>;
   /** The matches the member's alerts found, newest first (at most 100). */
@@ -285,6 +291,15 @@ export type QueryAdminMembersArgs = {
 export type QueryAffiliateEarningsArgs = {
   from?: InputMaybe<Scalars['DateTime']['input']>;
   to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type QueryAdminAffiliateStatementArgs = {
+  member: Scalars['ID']['input'];
+};
+
+export type QueryAdminAffiliateProgrammeArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 export type QueryAdminFunnelArgs = {
@@ -1009,6 +1024,47 @@ export type PayoutInput = {
   readonly paidAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** The payment's reference (the bank transfer's): 1 to 100 characters. */
   readonly reference: Scalars['String']['input'];
+};
+
+/** An affiliate's commission now (the sdk's commissionStatement): pending + underReview + payable + paid = total. */
+export type AffiliateBalance = {
+  readonly __typename?: 'AffiliateBalance';
+  /** The affiliate's member id. */
+  readonly member: Scalars['ID']['output'];
+  readonly email: Scalars['String']['output'];
+  readonly username: Scalars['String']['output'];
+  /** Payments by members they referred. */
+  readonly referredPayments: Scalars['Int']['output'];
+  readonly total: Scalars['Pence']['output'];
+  readonly pending: Scalars['Pence']['output'];
+  readonly underReview: Scalars['Pence']['output'];
+  readonly payable: Scalars['Pence']['output'];
+  readonly paid: Scalars['Pence']['output'];
+};
+
+/** One London month of the affiliate programme. */
+export type AffiliateProgrammeMonth = {
+  readonly __typename?: 'AffiliateProgrammeMonth';
+  /** YYYY-MM. */
+  readonly month: Scalars['String']['output'];
+  /** Payments by referred members. */
+  readonly revenue: Scalars['Pence']['output'];
+  /** Commission earned on them. */
+  readonly commission: Scalars['Pence']['output'];
+  /** Refunds of those payments. */
+  readonly refunded: Scalars['Pence']['output'];
+  /** Commission reversed by the refunds. */
+  readonly reversed: Scalars['Pence']['output'];
+  /** Commission paid out to affiliates. */
+  readonly paidOut: Scalars['Pence']['output'];
+};
+
+/** The affiliate programme over a range of Europe/London days. */
+export type AffiliateProgramme = {
+  readonly __typename?: 'AffiliateProgramme';
+  readonly from: Scalars['String']['output'];
+  readonly to: Scalars['String']['output'];
+  readonly months: ReadonlyArray<AffiliateProgrammeMonth>;
 };
 
 /**
@@ -2451,6 +2507,9 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   AffiliateMonth: ResolverTypeWrapper<AffiliateMonth>;
   PayoutInput: PayoutInput;
+  AffiliateBalance: ResolverTypeWrapper<AffiliateBalance>;
+  AffiliateProgrammeMonth: ResolverTypeWrapper<AffiliateProgrammeMonth>;
+  AffiliateProgramme: ResolverTypeWrapper<AffiliateProgramme>;
   OddsAlert: ResolverTypeWrapper<OddsAlert>;
   OddsAlertInput: OddsAlertInput;
   ExchangeCommission: ResolverTypeWrapper<ExchangeCommission>;
@@ -2617,6 +2676,9 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   AffiliateMonth: AffiliateMonth;
   PayoutInput: PayoutInput;
+  AffiliateBalance: AffiliateBalance;
+  AffiliateProgrammeMonth: AffiliateProgrammeMonth;
+  AffiliateProgramme: AffiliateProgramme;
   OddsAlert: OddsAlert;
   OddsAlertInput: OddsAlertInput;
   ExchangeCommission: ExchangeCommission;
@@ -2801,6 +2863,19 @@ export type QueryResolvers<
   referrals?: Resolver<ResolversTypes['ReferralSummary'], ParentType, ContextType>;
   affiliateEarnings?: Resolver<ResolversTypes['AffiliateEarnings'], ParentType, ContextType, Partial<QueryAffiliateEarningsArgs>>;
   adminHeldCommission?: Resolver<ReadonlyArray<ResolversTypes['HeldCommission']>, ParentType, ContextType>;
+  adminAffiliates?: Resolver<ReadonlyArray<ResolversTypes['AffiliateBalance']>, ParentType, ContextType>;
+  adminAffiliateStatement?: Resolver<
+    ResolversTypes['CommissionStatement'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminAffiliateStatementArgs, 'member'>
+  >;
+  adminAffiliateProgramme?: Resolver<
+    ResolversTypes['AffiliateProgramme'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminAffiliateProgrammeArgs, 'from' | 'to'>
+  >;
   myOddsAlerts?: Resolver<ReadonlyArray<ResolversTypes['OddsAlert']>, ParentType, ContextType>;
   myOddsAlertMatches?: Resolver<ReadonlyArray<ResolversTypes['OddsAlertMatch']>, ParentType, ContextType>;
   adminFunnel?: Resolver<ResolversTypes['AnalyticsFunnel'], ParentType, ContextType, RequireFields<QueryAdminFunnelArgs, 'from' | 'to'>>;
@@ -3230,6 +3305,42 @@ export type AffiliateMonthResolvers<
   reversed?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
   pending?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
+};
+
+export type AffiliateBalanceResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['AffiliateBalance'] = ResolversParentTypes['AffiliateBalance'],
+> = {
+  member?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  referredPayments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
+  underReview?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
+  payable?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
+};
+
+export type AffiliateProgrammeMonthResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['AffiliateProgrammeMonth'] = ResolversParentTypes['AffiliateProgrammeMonth'],
+> = {
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
+  commission?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
+  reversed?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
+  paidOut?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
+};
+
+export type AffiliateProgrammeResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['AffiliateProgramme'] = ResolversParentTypes['AffiliateProgramme'],
+> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  months?: Resolver<ReadonlyArray<ResolversTypes['AffiliateProgrammeMonth']>, ParentType, ContextType>;
 };
 
 export type OddsAlertResolvers<
@@ -4213,6 +4324,9 @@ export type Resolvers<ContextType = RequestContext> = {
   HeldCommission?: HeldCommissionResolvers<ContextType>;
   AffiliateEarnings?: AffiliateEarningsResolvers<ContextType>;
   AffiliateMonth?: AffiliateMonthResolvers<ContextType>;
+  AffiliateBalance?: AffiliateBalanceResolvers<ContextType>;
+  AffiliateProgrammeMonth?: AffiliateProgrammeMonthResolvers<ContextType>;
+  AffiliateProgramme?: AffiliateProgrammeResolvers<ContextType>;
   OddsAlert?: OddsAlertResolvers<ContextType>;
   ExchangeCommission?: ExchangeCommissionResolvers<ContextType>;
   OddsAlertResult?: OddsAlertResultResolvers<ContextType>;

@@ -5,6 +5,7 @@
 import { unsubscribeLinks } from '../../mail/unsubscribe';
 import { periodicPass } from '../../periodic';
 import type { ModuleFactory, Resolvers } from '../module';
+import { adminAffiliateProgramme, adminAffiliates, adminAffiliateStatement } from './admin-affiliates';
 import { adminHeldCommission, adminReviewCommission } from './admin-commission';
 import { adminRecordPayout } from './admin-record-payout';
 import { adminRefundPayment } from './admin-refund-payment';
@@ -25,7 +26,7 @@ export const affiliatesModule: ModuleFactory = (deps) => {
     name: 'affiliates',
     typeDefs,
     resolvers: {
-      Query: { referrals, affiliateEarnings, adminHeldCommission },
+      Query: { referrals, affiliateEarnings, adminHeldCommission, adminAffiliates, adminAffiliateStatement, adminAffiliateProgramme },
       Mutation: { adminRefundPayment, adminRecordPayout, adminReviewCommission },
     } satisfies Resolvers,
     start: () => pass.start(),

@@ -19,6 +19,7 @@ function section<M extends Record<string, unknown>>(load: () => Promise<M>, name
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'members', label: 'Members', Component: section(() => import('./members/MembersSection'), 'MembersSection') },
   { path: 'commission', label: 'Commission', Component: section(() => import('./commission/CommissionSection'), 'CommissionSection') },
+  { path: 'affiliates', label: 'Affiliates', Component: section(() => import('./affiliates/AffiliatesSection'), 'AffiliatesSection') },
   { path: 'content', label: 'Content', Component: section(() => import('./content/ContentSection'), 'ContentSection') },
   { path: 'analytics', label: 'Analytics', Component: section(() => import('./analytics/AnalyticsSection'), 'AnalyticsSection') },
 ];

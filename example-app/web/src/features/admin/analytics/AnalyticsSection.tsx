@@ -11,6 +11,7 @@ import { Button, EmptyState, Field, Table, Td, Th } from '../../../components/ui
 import { tierLabel } from '../format';
 import { AdminFunnelQuery, AdminToolUsageQuery, type GqlAdminFunnelCountsFragment } from '../generated/operations';
 import { downloadCsv, toCsv, type CsvCell } from './csv';
+import { Programme } from './Programme';
 import { lastThirtyDays, rangeProblem } from './range';
 import { Revenue } from './Revenue';
 
@@ -73,6 +74,7 @@ export function AnalyticsSection() {
       </form>
       <Funnel from={range.from} to={range.to} />
       <Revenue from={range.from} to={range.to} />
+      <Programme from={range.from} to={range.to} />
       <ToolUsage from={range.from} to={range.to} />
     </>
   );

@@ -1,4 +1,4 @@
-import type { GqlErrorCode, NoVariables, TypedDocumentString } from '@matchkit/sdk/transport';
+import type { GqlCommissionState, GqlErrorCode, NoVariables, TypedDocumentString } from '@matchkit/sdk/transport';
 export type { GqlErrorCode };
 
 /** @example `const use = (value: GqlMemberFilterInput) => value;` */
@@ -11,6 +11,8 @@ export type GqlMemberFilterInput = {
   readonly search?: string | null | undefined;
 };
 
+export type { GqlCommissionState };
+
 /** @example `const value: GqlCommissionDecision = 'APPROVE';` */
 export type GqlCommissionDecision = 'APPROVE' | 'REJECT';
 
@@ -19,6 +21,18 @@ export type GqlCommissionReviewInput = {
   /** The HeldCommission id. */
   readonly id: string;
   readonly decision: GqlCommissionDecision;
+};
+
+/** @example `const use = (value: GqlPayoutInput) => value;` */
+export type GqlPayoutInput = {
+  /** The affiliate's id (User.uid.global). */
+  readonly member: string;
+  /** At most what is payable to the affiliate at paidAt. */
+  readonly amount: number;
+  /** When it was paid (default: now); not in the future. */
+  readonly paidAt?: string | null | undefined;
+  /** The payment's reference (the bank transfer's): 1 to 100 characters. */
+  readonly reference: string;
 };
 
 /** @example `const use = (value: GqlOfferInput) => value;` */
@@ -35,6 +49,82 @@ export type GqlOfferInput = {
   readonly expiresAt?: string | null | undefined;
   /** True: kept as a draft (members do not see it). False: published. Absent: a new offer is published at once, an existing one keeps its state. */
   readonly draft?: boolean | null | undefined;
+};
+
+/** The variables of {@link AdminAffiliatesQuery}. @example `const variables: AdminAffiliatesQueryVariables = { ... };` */
+export type AdminAffiliatesQueryVariables = NoVariables;
+
+/** The result (`data`) of {@link AdminAffiliatesQuery}. @example `const { data } = await client.request({ query: AdminAffiliatesQuery }); // data: AdminAffiliatesQueryData` */
+export type AdminAffiliatesQueryData = {
+  readonly adminAffiliates: ReadonlyArray<{
+    readonly member: string;
+    readonly email: string;
+    readonly username: string;
+    readonly referredPayments: number;
+    readonly total: number;
+    readonly pending: number;
+    readonly underReview: number;
+    readonly payable: number;
+    readonly paid: number;
+  }>;
+};
+
+/** The variables of {@link AdminAffiliateStatementQuery}. @example `const variables: AdminAffiliateStatementQueryVariables = { ... };` */
+export type AdminAffiliateStatementQueryVariables = {
+  member: string;
+};
+
+/** The result (`data`) of {@link AdminAffiliateStatementQuery}. @example `const { data } = await client.request({ query: AdminAffiliateStatementQuery }); // data: AdminAffiliateStatementQueryData` */
+export type AdminAffiliateStatementQueryData = {
+  readonly adminAffiliateStatement: {
+    readonly total: number;
+    readonly pending: number;
+    readonly underReview: number;
+    readonly payable: number;
+    readonly paid: number;
+    readonly entries: ReadonlyArray<{
+      readonly id: string;
+      readonly paidAt: string;
+      readonly amount: number;
+      readonly commission: number;
+      readonly state: GqlCommissionState;
+      readonly payableFrom: string;
+    }>;
+    readonly payouts: ReadonlyArray<{ readonly paidAt: string; readonly amount: number; readonly reference: string | null }>;
+  };
+};
+
+/** The variables of {@link AdminRecordPayoutMutation}. @example `const variables: AdminRecordPayoutMutationVariables = { ... };` */
+export type AdminRecordPayoutMutationVariables = {
+  input: GqlPayoutInput;
+};
+
+/** The result (`data`) of {@link AdminRecordPayoutMutation}. @example `const { data } = await client.request({ query: AdminRecordPayoutMutation }); // data: AdminRecordPayoutMutationData` */
+export type AdminRecordPayoutMutationData = {
+  readonly adminRecordPayout: {
+    readonly ok: boolean;
+    readonly error: { readonly code: GqlErrorCode; readonly message: string; readonly field: string | null } | null;
+  };
+};
+
+/** The variables of {@link AdminAffiliateProgrammeQuery}. @example `const variables: AdminAffiliateProgrammeQueryVariables = { ... };` */
+export type AdminAffiliateProgrammeQueryVariables = {
+  from: string;
+  to: string;
+};
+
+/** The result (`data`) of {@link AdminAffiliateProgrammeQuery}. @example `const { data } = await client.request({ query: AdminAffiliateProgrammeQuery }); // data: AdminAffiliateProgrammeQueryData` */
+export type AdminAffiliateProgrammeQueryData = {
+  readonly adminAffiliateProgramme: {
+    readonly months: ReadonlyArray<{
+      readonly month: string;
+      readonly revenue: number;
+      readonly commission: number;
+      readonly refunded: number;
+      readonly reversed: number;
+      readonly paidOut: number;
+    }>;
+  };
 };
 
 /** The variables of {@link AdminFunnelQuery}. @example `const variables: AdminFunnelQueryVariables = { ... };` */
@@ -310,6 +400,65 @@ export type GqlAdminMemberSummary = {
   readonly additionalCapabilities: ReadonlyArray<string>;
   readonly joinedAt: string;
 };
+
+/**
+ * Administrators: every affiliate with commission, each with their balance by state now.
+ *
+ * @example
+ * ```ts
+ * const { data } = await client.request({ query: AdminAffiliatesQuery });
+ * data.adminAffiliates[0]?.payable;
+ * ```
+ */
+export const AdminAffiliatesQuery =
+  'query AdminAffiliates{adminAffiliates{member email username referredPayments total pending underReview payable paid}}' as unknown as TypedDocumentString<
+    AdminAffiliatesQueryData,
+    AdminAffiliatesQueryVariables
+  >;
+
+/**
+ * Administrators: one affiliate's statement now, every payment and payout.
+ *
+ * @example
+ * ```ts
+ * const { data } = await client.request({ query: AdminAffiliateStatementQuery, variables: { member: 'u_1' } });
+ * data.adminAffiliateStatement.payable;
+ * ```
+ */
+export const AdminAffiliateStatementQuery =
+  'query AdminAffiliateStatement($member:ID!){adminAffiliateStatement(member:$member){total pending underReview payable paid entries{id paidAt amount commission state payableFrom}payouts{paidAt amount reference}}}' as unknown as TypedDocumentString<
+    AdminAffiliateStatementQueryData,
+    AdminAffiliateStatementQueryVariables
+  >;
+
+/**
+ * Administrators: records a payout of commission to an affiliate (at most what is payable).
+ *
+ * @example
+ * ```ts
+ * await client.request({ query: AdminRecordPayoutMutation, variables: { input: { member: 'u_1', amount: 1599, reference: 'BACS 0042' } } });
+ * ```
+ */
+export const AdminRecordPayoutMutation =
+  'mutation AdminRecordPayout($input:PayoutInput!){adminRecordPayout(input:$input){ok error{code message field}}}' as unknown as TypedDocumentString<
+    AdminRecordPayoutMutationData,
+    AdminRecordPayoutMutationVariables
+  >;
+
+/**
+ * Administrators: the affiliate programme's revenue, commission and payouts by London month.
+ *
+ * @example
+ * ```ts
+ * const { data } = await client.request({ query: AdminAffiliateProgrammeQuery, variables: { from: '2026-11-01', to: '2026-11-30' } });
+ * data.adminAffiliateProgramme.months.length;
+ * ```
+ */
+export const AdminAffiliateProgrammeQuery =
+  'query AdminAffiliateProgramme($from:String!$to:String!){adminAffiliateProgramme(from:$from to:$to){months{month revenue commission refunded reversed paidOut}}}' as unknown as TypedDocumentString<
+    AdminAffiliateProgrammeQueryData,
+    AdminAffiliateProgrammeQueryVariables
+  >;
 
 /**
  * Administrators: the funnel visit → registration → trial → first payment → second payment over the

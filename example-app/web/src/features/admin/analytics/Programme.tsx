@@ -1,0 +1,80 @@
+// Admin > Analytics, the affiliate programme: referred members' payments and refunds, commission
+// earned and reversed, and payouts, by UK month of the range (adminAffiliateProgramme), with CSV.
+import { useMatchkitQuery } from '@matchkit/react';
+import { formatPence } from '../../../components/money';
+import { QueryState } from '../../../components/Status';
+import { Button, EmptyState, Table, Td, Th } from '../../../components/ui';
+import { AdminAffiliateProgrammeQuery } from '../generated/operations';
+import { downloadCsv, toCsv } from './csv';
+
+const COLUMNS = [
+  { key: 'revenue', label: 'Referred payments' },
+  { key: 'commission', label: 'Commission earned' },
+  { key: 'refunded', label: 'Refunded' },
+  { key: 'reversed', label: 'Commission reversed' },
+  { key: 'paidOut', label: 'Paid out' },
+] as const;
+
+const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+export function Programme({ from, to }: { readonly from: string; readonly to: string }) {
+  const query = useMatchkitQuery(AdminAffiliateProgrammeQuery, { from, to });
+  return (
+    <section aria-labelledby="programme-title" className="mb-6">
+      <QueryState query={query} loadingLabel="Loading the affiliate programme…">
+        {({ data: { adminAffiliateProgramme: p } }) => (
+          <>
+            <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+              <h3 id="programme-title" className="m-0 text-lg font-semibold">
+                Affiliate revenue and commission
+              </h3>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() =>
+                  downloadCsv(
+                    `affiliates-${from}-to-${to}.csv`,
+                    toCsv(
+                      ['month', ...COLUMNS.map((c) => `${c.key} (pence)`)],
+                      p.months.map((m) => [m.month, ...COLUMNS.map((c) => m[c.key])]),
+                    ),
+                  )
+                }
+              >
+                Download affiliates as CSV
+              </Button>
+            </div>
+            {p.months.length === 0 ? (
+              <EmptyState title="No referred payments in this range" description="Payments by referred members and payouts appear here." />
+            ) : (
+              <Table caption="Affiliate revenue and commission by month" captionHidden tableClassName="min-w-2xl">
+                <thead>
+                  <tr>
+                    <Th>Month</Th>
+                    {COLUMNS.map((c) => (
+                      <Th key={c.key} numeric>
+                        {c.label}
+                      </Th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {p.months.map((m) => (
+                    <tr key={m.month}>
+                      <Th scope="row">{MONTH.format(new Date(`${m.month}-01T12:00:00Z`))}</Th>
+                      {COLUMNS.map((c) => (
+                        <Td key={c.key} numeric>
+                          {formatPence(m[c.key])}
+                        </Td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            )}
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}
