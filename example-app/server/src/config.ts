@@ -15,13 +15,13 @@ import * as z from 'zod';
 /** The default data folder: example-app/data. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../data', import.meta.url));
 
-const SECRET_NAMES = ['JWT_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'AUTH_SERVICE_API_KEY', 'TWO_FACTOR_KEY'] as const;
+const SECRET_NAMES = ['JWT_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'AUTH_SERVICE_API_KEY', 'TWO_FACTOR_KEY', 'ANALYTICS_KEY'] as const;
 /**
  * The secrets production must be given. PAYMENT_WEBHOOK_SECRET keys only the test-mode provider's
  * webhooks and pages, and production never runs that provider (it takes payments through Stripe, whose
  * key is STRIPE_WEBHOOK_SECRET): there, when unset, it is a random key no one holds.
  */
-const PRODUCTION_SECRETS = ['JWT_SECRET', 'AUTH_SERVICE_API_KEY', 'TWO_FACTOR_KEY'] as const;
+const PRODUCTION_SECRETS = ['JWT_SECRET', 'AUTH_SERVICE_API_KEY', 'TWO_FACTOR_KEY', 'ANALYTICS_KEY'] as const;
 /** The secrets the server needs. */
 export type SecretName = (typeof SECRET_NAMES)[number];
 
@@ -169,6 +169,8 @@ const envSchema = z
     AUTH_SERVICE_API_KEY: secret.optional(),
     /** Encrypts members' authenticator secrets and keys their recovery-code hashes. */
     TWO_FACTOR_KEY: secret.optional(),
+    /** Keys the hash analytics keeps of a device id: its own, so rotating JWT_SECRET does not make every device new. */
+    ANALYTICS_KEY: secret.optional(),
     METRICS_TOKEN: secret.optional(),
     SMTP_URL: z
       .string()

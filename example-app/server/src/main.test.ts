@@ -43,6 +43,7 @@ describe('the server process (server/src/main.ts)', () => {
       'JWT_SECRET',
       'AUTH_SERVICE_API_KEY',
       'TWO_FACTOR_KEY',
+      'ANALYTICS_KEY',
       'PUBLIC_ORIGIN',
       'SELLER_NAME',
       'SELLER_ADDRESS',

@@ -781,7 +781,12 @@ export const analyticsEvents = pgTable(
     page: text('page'),
     properties: jsonb('properties').notNull().$type<Record<string, string | number | boolean>>(),
   },
-  (t) => [uniqueIndex('analytics_events_insert_id_key').on(t.insertId), index('analytics_events_at_idx').on(t.at)],
+  (t) => [
+    uniqueIndex('analytics_events_insert_id_key').on(t.insertId),
+    index('analytics_events_at_idx').on(t.at),
+    // Closing an account deletes the member's events.
+    index('analytics_events_user_idx').on(t.userId),
+  ],
 );
 
 /**
@@ -874,7 +879,8 @@ export const memberAttribution = pgTable('member_attribution', {
 
 /**
  * The funnel's milestones of each member, each once, at the instant it happened: `registered`,
- * `trial` (first trial), `paid1` and `paid2` (first and second payment of more than 0 pence).
+ * `trial` (first trial), `paid1` and `paid2` (first and second payment of more than 0 pence that
+ * buys a term: an upgrade's prorated charge, which builds on a base payment, is not one).
  * Written by triggers on users and ledger (migration 0017), so every code path that records a
  * member or a payment keeps them current in its own transaction.
  */
@@ -890,6 +896,8 @@ export const memberMilestones = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.stage] }),
     index('member_milestones_stage_at_idx').on(t.stage, t.at),
+    // The funnel reads every stage of a range.
+    index('member_milestones_at_idx').on(t.at),
     check('member_milestones_stage', sql`${t.stage} in ('registered', 'trial', 'paid1', 'paid2')`),
   ],
 );
@@ -946,7 +954,7 @@ export const adminAudit = pgTable(
     before: jsonb('before').$type<unknown>(),
     after: jsonb('after').$type<unknown>(),
   },
-  (t) => [index('admin_audit_at_idx').on(t.at)],
+  (t) => [index('admin_audit_at_idx').on(t.at), index('admin_audit_target_idx').on(t.target, t.id)],
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -52,6 +52,7 @@ export const SHARED_SECRETS: Readonly<Record<string, string>> = {
   PAYMENT_WEBHOOK_SECRET: 'e2e-webhook-secret-0123456789abcdefghijklmnopqrstuv',
   AUTH_SERVICE_API_KEY: 'e2e-auth-service-key-0123456789abcdefghijklmnopqrst',
   TWO_FACTOR_KEY: 'e2e-two-factor-key-0123456789abcdefghijklmnopqrstuvwx',
+  ANALYTICS_KEY: 'e2e-analytics-key-0123456789abcdefghijklmnopqrstuvwxy',
 };
 
 /** A server process, restartable on the same port and DATA_DIR. */

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client';
 import { getBrand } from '@matchkit/sdk/brands';
 import {
+  analyticsEvents,
+  memberAttribution,
   ledger,
   notificationSettings,
   oddsAlertMatches,
@@ -80,6 +82,21 @@ export function closeAccountSuite(label: string, makeDatabase?: () => Promise<Da
         },
         t.clock(),
       );
+      // Analytics filed under them (uploaded with their own session) and the campaign they came from.
+      await t.database.db.insert(analyticsEvents).values({
+        insertId: `close-${m.id}`,
+        eventType: 'page_view',
+        at: new Date(t.clock()),
+        day: '2026-03-02',
+        receivedAt: new Date(t.clock()),
+        device: 'a-device-hash',
+        userId: m.id,
+        page: '/',
+        properties: {},
+      });
+      await t.database.db
+        .insert(memberAttribution)
+        .values({ userId: m.id, source: 'newsletter', medium: 'email', campaign: 'spring', at: new Date(t.clock()) });
       return m;
     }
 
@@ -93,6 +110,8 @@ export function closeAccountSuite(label: string, makeDatabase?: () => Promise<Da
       oddsAlerts: await t.database.db.select().from(oddsAlerts).where(eq(oddsAlerts.userId, id)),
       oddsAlertMatches: await t.database.db.select().from(oddsAlertMatches).where(eq(oddsAlertMatches.userId, id)),
       pushes: await t.database.db.select().from(pushOutbox).where(eq(pushOutbox.userId, id)),
+      analytics: await t.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.userId, id)),
+      attribution: await t.database.db.select().from(memberAttribution).where(eq(memberAttribution.userId, id)),
     });
 
     const close = (m: Awaited<ReturnType<typeof fullMember>>) =>
@@ -149,6 +168,8 @@ export function closeAccountSuite(label: string, makeDatabase?: () => Promise<Da
       expect(before.notificationSettings).toHaveLength(1);
       expect(before.pushes).toHaveLength(1);
       expect([after.notificationSettings, after.oddsAlerts, after.oddsAlertMatches, after.pushes]).toEqual([[], [], [], []]);
+      expect([before.analytics.length, before.attribution.length]).toEqual([1, 1]);
+      expect([after.analytics, after.attribution]).toEqual([[], []]);
       // The plan is cancelled (no renewal), the payment records stay.
       expect(after.subscriptions[0]?.changes.map((c) => c.type)).toContain('cancel');
       expect(after.ledger).toEqual(before.ledger);

@@ -11,17 +11,19 @@ import type { MutationCloseAccountArgs } from '../../generated/resolvers';
 import type { Db } from '../../db/client';
 import {
   accounts,
+  analyticsEvents,
   balanceEntries,
   billingNotices,
   emailTokens,
   exchangeSettings,
   integrations,
+  memberAttribution,
   notificationSettings,
   oddsAlerts,
   offerCompletions,
   outbox,
-  pushOutbox,
   passwordResets,
+  pushOutbox,
   recoveryCodes,
   sessions,
   signInChallenges,
@@ -107,6 +109,9 @@ export async function eraseMember(
     notificationSettings,
     oddsAlerts,
     pushOutbox,
+    // Analytics filed under them, and the campaign they came from (the events' forwarding queue rows go with the events).
+    analyticsEvents,
+    memberAttribution,
   ]) {
     await tx.delete(table).where(eq(table.userId, userId));
   }

@@ -12,16 +12,17 @@ import { requireAdmin } from './admin';
  */
 export async function adminRefundPayment(_: unknown, args: MutationAdminRefundPaymentArgs, ctx: RequestContext) {
   const admin = await requireAdmin(ctx);
-  const outcome = await refundPayment(ctx.deps, args.paymentId, ctx.now);
+  // The audit line is written in the refund's own transaction (the provider's refund comes first).
+  const outcome = await refundPayment(ctx.deps, args.paymentId, ctx.now, (tx) =>
+    recordAdminAction(tx, {
+      adminId: admin.user.id,
+      action: 'adminRefundPayment',
+      target: args.paymentId,
+      before: { refunded: false },
+      after: { refunded: true },
+      at: ctx.now,
+    }),
+  );
   if (!outcome.ok) return failure(outcome.code, outcome.message, 'paymentId');
-  // After the refund's own transaction: the provider's refund comes first and cannot be in it.
-  await recordAdminAction(ctx.db, {
-    adminId: admin.user.id,
-    action: 'adminRefundPayment',
-    target: args.paymentId,
-    before: { refunded: false },
-    after: { refunded: true },
-    at: ctx.now,
-  });
   return { ok: true, error: null };
 }

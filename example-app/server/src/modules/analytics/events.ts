@@ -150,6 +150,13 @@ export function keepEvents(events: readonly UploadedEvent[], options: KeepOption
     const device = deviceId === null ? null : deviceHash(options.secret, deviceId);
     const sessionId = typeof e.session_id === 'number' && Number.isSafeInteger(e.session_id) && e.session_id > 0 ? e.session_id : null;
     const properties = keptProperties(e.event_properties);
+    // A link's target: inside the app its route (no member or receipt id), outside it a host only.
+    if (typeof properties['to'] === 'string') {
+      const to = properties['to'];
+      const page = to.startsWith('/') ? appPageOf(to.split(/[?#]/)[0] ?? '') : null;
+      if (page !== null) properties['to'] = page;
+      else if (to.startsWith('/') || !/^[a-z0-9.-]+(:\d+)?$/i.test(to)) delete properties['to'];
+    }
     const path =
       typeof e.event_properties === 'object' && e.event_properties !== null
         ? (e.event_properties as Record<string, unknown>)['path']

@@ -119,18 +119,22 @@ describe('forwarding', () => {
     expect(await forwardOnce(t.database.db, target, now)).toMatchObject({ kind: 'retry', events: 4 });
     // Not before its backoff.
     expect(await forwardOnce(t.database.db, target, now + 1_000)).toEqual({ kind: 'idle' });
-    expect(await forwardOnce(t.database.db, target, now + forwardBackoffMs(1) + 1)).toMatchObject({ kind: 'retry', events: 4 });
+    // The backoff counts from the answer: a little real time later than `now`.
+    expect(await forwardOnce(t.database.db, target, now + forwardBackoffMs(1) + 2_000)).toMatchObject({ kind: 'retry', events: 4 });
     // A sender that leased a batch and died (the lease, never settled) is overtaken once it lapses.
     await t.database.db.update(analyticsForwardQueue).set({ leaseUntil: new Date(now + 10 * 60_000) });
     expect(await forwardOnce(t.database.db, target, now + 10 * 60_000 + 1)).toEqual({ kind: 'sent', events: 4 });
     expect(delivered().filter((id) => ids.includes(id))).toEqual(ids);
   });
 
-  it('marks a batch the provider refuses as malformed, and does not send it again', async () => {
-    await upload(2);
-    fake.answers.push(400);
-    expect(await forwardOnce(t.database.db, target, t.clock())).toMatchObject({ kind: 'refused', events: 2 });
-    expect(await forwardQueueDepth(t.database.db)).toEqual({ waiting: 0, refused: 2 });
+  it('splits a batch the provider refuses as malformed until the bad event is alone: the others go, it is kept, not sent again', async () => {
+    const [bad, good] = await upload(2);
+    // The batch, then its first half (the bad event alone): 400; its second half: 200.
+    fake.answers.push(400, 400, 200);
+    expect(await forwardOnce(t.database.db, target, t.clock())).toMatchObject({ kind: 'refused', events: 1 });
+    expect(delivered()).toContain(good);
+    expect(delivered()).not.toContain(bad);
+    expect(await forwardQueueDepth(t.database.db)).toEqual({ waiting: 0, refused: 1 });
     expect(await forwardOnce(t.database.db, target, t.clock() + 3_600_000)).toEqual({ kind: 'idle' });
   });
 

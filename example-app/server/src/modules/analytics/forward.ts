@@ -6,8 +6,9 @@
 // posts it, and deletes the rows only once the provider answered 200. A failure (a network error,
 // a timeout, 429, 5xx) leaves them to be sent again after a backoff; a process that dies holding
 // a lease leaves it to lapse. So no event is lost; one may be sent twice, and the provider drops
-// the repeat by its insert_id. A 400 (the provider says the batch is malformed) marks the rows
-// failed instead: sending them again would fail the same way; they stay for an administrator.
+// the repeat by its insert_id. A 400 (the provider says the batch is malformed) splits the batch
+// until the refused event is alone; that one is marked refused (sending it again would fail the
+// same way) and kept, the others go.
 // What is sent is what was stored: the device's keyed hash, never the browser's own id.
 import { and, asc, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -65,6 +66,53 @@ export async function forwardOnce(db: Db, target: ForwardTarget, now: number, op
   if (leased.length === 0) return { kind: 'idle' };
   const ids = leased.map((r) => r.eventId);
   const rows = await db.select().from(analyticsEvents).where(inArray(analyticsEvents.id, ids)).orderBy(asc(analyticsEvents.id));
+  const started = Date.now();
+  const attempts = Math.max(...leased.map((r) => r.attempts));
+  let sent = 0;
+  let refused = 0;
+  let retry: string | null = null;
+  // A 400 says some event of the batch is malformed: halves are sent apart until the one refused
+  // is alone, so one bad event never holds back the good ones.
+  const settle = async (part: typeof rows): Promise<void> => {
+    const partIds = part.map((e) => e.id);
+    const { status, reason } = await post(target, part, options);
+    if (status === 200) {
+      await db.delete(analyticsForwardQueue).where(inArray(analyticsForwardQueue.eventId, partIds));
+      sent += part.length;
+    } else if (status === 400 && part.length > 1) {
+      const half = Math.ceil(part.length / 2);
+      await settle(part.slice(0, half));
+      await settle(part.slice(half));
+    } else if (status === 400) {
+      await db
+        .update(analyticsForwardQueue)
+        .set({ failedAt: new Date(now), leaseUntil: null, lastError: reason })
+        .where(inArray(analyticsForwardQueue.eventId, partIds));
+      refused += part.length;
+    } else {
+      // Sent again once the backoff has passed, counted from when this answer came.
+      const answeredAt = now + (Date.now() - started);
+      await db
+        .update(analyticsForwardQueue)
+        .set({ leaseUntil: new Date(answeredAt + forwardBackoffMs(attempts)), lastError: reason })
+        .where(inArray(analyticsForwardQueue.eventId, partIds));
+      retry = reason;
+    }
+  };
+  await settle(rows);
+  if (retry !== null) return { kind: 'retry', events: ids.length - sent - refused, reason: retry };
+  if (refused > 0) return { kind: 'refused', events: refused, reason: 'the provider refused these events as malformed' };
+  return { kind: 'sent', events: sent };
+}
+
+type EventRow = typeof analyticsEvents.$inferSelect;
+
+/** Posts `rows` in the provider's batch format: its status (null: no answer) and a short reason. */
+async function post(
+  target: ForwardTarget,
+  rows: readonly EventRow[],
+  options: ForwardOptions,
+): Promise<{ status: number | null; reason: string }> {
   const body = JSON.stringify({
     api_key: target.key,
     events: rows.map((e) => ({
@@ -77,8 +125,6 @@ export async function forwardOnce(db: Db, target: ForwardTarget, now: number, op
       event_properties: { ...e.properties, ...(e.page === null ? {} : { page: e.page }) },
     })),
   });
-  let status: number | null = null;
-  let reason: string;
   try {
     const response = await (options.fetch ?? fetch)(target.url, {
       method: 'POST',
@@ -86,29 +132,10 @@ export async function forwardOnce(db: Db, target: ForwardTarget, now: number, op
       body,
       signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
     });
-    status = response.status;
-    reason = `HTTP ${response.status}: ${(await response.text()).slice(0, 200)}`;
+    return { status: response.status, reason: `HTTP ${response.status}: ${(await response.text()).slice(0, 200)}` };
   } catch (error) {
-    reason = error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 200) : 'the request failed';
+    return { status: null, reason: error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 200) : 'the request failed' };
   }
-  if (status === 200) {
-    await db.delete(analyticsForwardQueue).where(inArray(analyticsForwardQueue.eventId, ids));
-    return { kind: 'sent', events: ids.length };
-  }
-  if (status === 400) {
-    await db
-      .update(analyticsForwardQueue)
-      .set({ failedAt: new Date(now), leaseUntil: null, lastError: reason })
-      .where(inArray(analyticsForwardQueue.eventId, ids));
-    return { kind: 'refused', events: ids.length, reason };
-  }
-  // Sent again after the backoff of the batch's most tried row.
-  const attempts = Math.max(...leased.map((r) => r.attempts));
-  await db
-    .update(analyticsForwardQueue)
-    .set({ leaseUntil: new Date(now + forwardBackoffMs(attempts)), lastError: reason })
-    .where(inArray(analyticsForwardQueue.eventId, ids));
-  return { kind: 'retry', events: ids.length, reason };
 }
 
 /** How many events wait to be forwarded, and how many the provider refused. */

@@ -52,6 +52,10 @@ export interface ToolUsageRow {
 
 /** The label of members who never accepted analytics (no campaign is known for them). */
 export const NOT_MEASURED = '(not measured)';
+/** The most campaign rows a funnel lists; the rest are added up in one row. */
+export const MAX_CAMPAIGN_ROWS = 100;
+/** The label of that row. */
+export const OTHER_CAMPAIGNS = '(other campaigns)';
 /** The longest range a dashboard reads, days. */
 export const MAX_RANGE_DAYS = 400;
 
@@ -168,7 +172,23 @@ export async function readFunnel(db: Db, from: string, to: string): Promise<Funn
       b.counts.registrations - a.counts.registrations ||
       (keyOf(a.source, a.medium, a.campaign) < keyOf(b.source, b.medium, b.campaign) ? -1 : 1),
   );
-  return { from, to, total, byCampaign: rows, byReferral };
+  // Campaign labels come from links anyone can write: the largest rows, the rest as one.
+  const kept = rows.slice(0, MAX_CAMPAIGN_ROWS);
+  const rest = rows.slice(MAX_CAMPAIGN_ROWS);
+  if (rest.length > 0) {
+    const other = rest.reduce<FunnelCounts>(
+      (c, r) => ({
+        visits: (c.visits ?? 0) + (r.counts.visits ?? 0),
+        registrations: c.registrations + r.counts.registrations,
+        trials: c.trials + r.counts.trials,
+        firstPayments: c.firstPayments + r.counts.firstPayments,
+        secondPayments: c.secondPayments + r.counts.secondPayments,
+      }),
+      empty(0),
+    );
+    kept.push({ source: OTHER_CAMPAIGNS, medium: OTHER_CAMPAIGNS, campaign: `${rest.length} more campaigns`, counts: other });
+  }
+  return { from, to, total, byCampaign: kept, byReferral };
 }
 
 /** Events by page and the member's plan tier at the time, of one event type (page views by default). */

@@ -43,7 +43,7 @@ export function createAnalyticsIngest(logger: Pick<Logger, 'info' | 'error'>): A
       // The member only with their own session: a client cannot file events under another member.
       const access = ctx.viewer === null ? null : await viewerAccess(ctx);
       const kept = keepEvents(events, {
-        secret: ctx.deps.config.secrets.JWT_SECRET,
+        secret: ctx.deps.config.secrets.ANALYTICS_KEY,
         viewerId: access?.user.id ?? null,
         receivedAt: ctx.now,
       });

@@ -79,13 +79,34 @@ describe('storing an upload', () => {
     ]);
     expect(res.status).toBe(200);
     const [row] = await rows<Record<string, unknown>>(
-      sql`select * from analytics_events where device = ${deviceHash(t.config.secrets.JWT_SECRET, 'device-keep-1')}`,
+      sql`select * from analytics_events where device = ${deviceHash(t.config.secrets.ANALYTICS_KEY, 'device-keep-1')}`,
     );
     expect(row).toMatchObject({ event_type: 'page_view', day: expect.anything(), session_id: 1000, page: '/guides/:slug', user_id: null });
     expect(row?.['properties']).toEqual({ label: 'Plans', brand: 'primary' });
     expect(JSON.stringify(row)).not.toContain('device-keep-1');
     expect(JSON.stringify(row)).not.toContain('someone@example.com');
     expect(JSON.stringify(row)).not.toContain('203.0.113.9');
+  });
+
+  it('keeps a link’s target as the app’s route or another site’s host, nothing else', () => {
+    const targets = [
+      '/user/account/receipts/r_123',
+      '/calculator?x=1',
+      'forum.example.org',
+      'https://x.example/?email=a@b.c',
+      '/no-such-page',
+    ];
+    const kept = keepEvents(
+      targets.map((to) => ({ event_type: 'click', device_id: 'd', event_properties: { to } })),
+      { secret: 's', viewerId: null, receivedAt: Date.parse('2026-03-02T10:00:00Z') },
+    );
+    expect(kept.map((e) => e.properties['to'] ?? null)).toEqual([
+      '/user/account/receipts/:id',
+      '/calculator',
+      'forum.example.org',
+      null,
+      null,
+    ]);
   });
 
   it('counts a re-sent batch once: events, visits and rollups unchanged', async () => {
@@ -222,6 +243,30 @@ describe('the funnel', () => {
     expect(stages.map((s) => s.stage)).toEqual(['registered', 'trial']);
   });
 
+  it('counts an upgrade’s prorated charge as no payment of its own: the renewal after it is the second', async () => {
+    const member = await addMember(t, { joinedAt: now() });
+    const row = (id: string, at: number, base: string | null) => ({
+      id: `${member.id}-${id}`,
+      userId: member.id,
+      type: 'payment' as const,
+      plan: 'pro',
+      amount: 999,
+      periodStart: new Date(at),
+      periodEnd: new Date(at + 30 * 86_400_000),
+      at: new Date(at),
+      basePaymentId: base === null ? null : `${member.id}-${base}`,
+    });
+    await t.database.db.insert(ledger).values(row('term-1', now(), null));
+    await t.database.db.insert(ledger).values(row('upgrade', now() + 1_000, 'term-1'));
+    const stages = async () =>
+      (await rows<{ stage: string }>(sql`select stage from member_milestones where user_id = ${member.id} order by stage`)).map(
+        (r) => r.stage,
+      );
+    expect(await stages()).toEqual(['paid1', 'registered']);
+    await t.database.db.insert(ledger).values(row('term-2', now() + 2_000, null));
+    expect(await stages()).toEqual(['paid1', 'paid2', 'registered']);
+  });
+
   it('refuses a member, and names a bad range', async () => {
     const member = await addMember(t, { plan: 'pro' });
     for (const query of [FUNNEL, USAGE]) {
@@ -246,6 +291,7 @@ describe('append-only tables and retention', () => {
     await t.database.db.execute(sql`insert into admin_audit (at, admin_id, action, target) values (now(), 'u_admin', 'test', 'u_x')`);
     await expect(t.database.db.execute(sql`update admin_audit set action = 'y'`)).rejects.toMatchObject(REFUSED);
     await expect(t.database.db.execute(sql`delete from admin_audit`)).rejects.toMatchObject(REFUSED);
+    await expect(t.database.db.execute(sql`truncate admin_audit`)).rejects.toMatchObject(REFUSED);
   });
 
   it('deletes raw events older than the retention, keeping newer events and the rollups', async () => {

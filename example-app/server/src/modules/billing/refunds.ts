@@ -90,6 +90,8 @@ export async function refundPayment(
   deps: Pick<AppDeps, 'db' | 'brand' | 'payments' | 'logger' | 'config' | 'clock' | 'pubSub'>,
   paymentId: string,
   now: number,
+  /** Runs in the refund's own transaction once it is recorded (the administrator's audit line). */
+  alongside?: (tx: Db) => Promise<void>,
 ): Promise<RefundOutcome> {
   const [payment] = await deps.db.select().from(ledger).where(eq(ledger.id, paymentId)).limit(1);
   if (payment === undefined || payment.type !== 'payment')
@@ -109,7 +111,10 @@ export async function refundPayment(
       return { ok: false, code: 'PAYMENT_FAILED', message: 'The payment provider refused the refund; nothing was changed.' };
     }
   }
-  await billingTransaction(deps, (tx) => recordRefund(tx, deps.brand, paymentId, now));
+  await billingTransaction(deps, async (tx) => {
+    await recordRefund(tx, deps.brand, paymentId, now);
+    await alongside?.(tx);
+  });
   return { ok: true };
 }
 

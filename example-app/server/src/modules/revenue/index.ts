@@ -35,6 +35,8 @@ export const DEBOUNCE_MS = 50;
 export const SWEEP_INTERVAL_MS = 60_000;
 /** The dashboard waits for a pass when at most this many members are behind, else answers with the count. */
 export const WAIT_FOR_AT_MOST = 1_000;
+/** The longest the dashboard waits for a pass before it answers, ms. */
+const WAIT_MS = 2_000;
 
 export const revenueModule: ModuleFactory = (deps) => {
   const { db, brand, logger } = deps;
@@ -73,7 +75,17 @@ export const revenueModule: ModuleFactory = (deps) => {
     const { from, to } = readRange(args.from, args.to);
     let behind = await staleCount(ctx.db);
     if (behind > 0 && behind <= WAIT_FOR_AT_MOST) {
-      await pass();
+      // At most WAIT_MS: while the ledger keeps changing (a renewal run) the pass keeps going, and
+      // the answer then says how many members are behind rather than keep the administrator waiting.
+      let timeout: NodeJS.Timeout | undefined;
+      await Promise.race([
+        pass(),
+        new Promise<void>((resolve) => {
+          timeout = setTimeout(resolve, WAIT_MS);
+          timeout.unref();
+        }),
+      ]);
+      clearTimeout(timeout);
       behind = await staleCount(ctx.db);
     }
     return { ...(await readRevenue(ctx.db, from, to, ctx.now)), membersBehind: behind };
