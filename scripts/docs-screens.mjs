@@ -37,6 +37,7 @@ export const ADMIN_PAGES = [
   ['members', 'admin-members'],
   ['member', 'admin-member'],
   ['commission', 'admin-commission'],
+  ['affiliates', 'admin-affiliates'],
   ['content', 'admin-content'],
   ['analytics', 'admin-analytics'],
   ['audit', 'admin-audit'],
