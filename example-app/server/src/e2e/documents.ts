@@ -142,6 +142,12 @@ export const ADMIN_OPERATIONS: readonly { readonly name: string; readonly query:
       'mutation ($member: ID!, $codes: [String!]!) { adminSetAdditionalCapabilities(member: $member, codes: $codes) { ok error { code } } }',
     variables: { member: 'u_nobody', codes: ['PA-CAP-028'] },
   },
+  { name: 'adminEndSessions', query: 'mutation { adminEndSessions(member: "u_nobody") { ok error { code } } }', variables: {} },
+  {
+    name: 'adminResendVerification',
+    query: 'mutation { adminResendVerification(member: "u_nobody") { ok error { code } } }',
+    variables: {},
+  },
   { name: 'adminHeldCommission', query: 'query { adminHeldCommission { id } }', variables: {} },
   {
     name: 'adminReviewCommission',

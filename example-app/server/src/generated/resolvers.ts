@@ -413,6 +413,10 @@ export type Mutation = {
   readonly disableTwoFactor: MutationResult;
   /** Administrators: sets a member's additional capabilities (granted on top of the plan). */
   readonly adminSetAdditionalCapabilities: MutationResult;
+  /** Administrators: signs the member out of every device (as their logoutEverywhere does); NOT_FOUND for an unknown member. */
+  readonly adminEndSessions: MutationResult;
+  /** Administrators: mails the member a new link to confirm their address; CONFLICT when it is confirmed already, NOT_FOUND for an unknown member. */
+  readonly adminResendVerification: MutationResult;
   /** Administrators: refunds a payment in full; what it granted is taken back and the referrer's commission on it reversed. */
   readonly adminRefundPayment: MutationResult;
   /** Administrators: records a payout of affiliate commission to a member, at most what is payable. */
@@ -554,6 +558,14 @@ export type MutationDisableTwoFactorArgs = {
 export type MutationAdminSetAdditionalCapabilitiesArgs = {
   member: Scalars['ID']['input'];
   codes: ReadonlyArray<Scalars['String']['input']>;
+};
+
+export type MutationAdminEndSessionsArgs = {
+  member: Scalars['ID']['input'];
+};
+
+export type MutationAdminResendVerificationArgs = {
+  member: Scalars['ID']['input'];
 };
 
 export type MutationAdminRefundPaymentArgs = {
@@ -852,6 +864,8 @@ export type AdminMember = {
   readonly payments: ReadonlyArray<AdminLedgerEntry>;
   /** Their receipts, newest first. */
   readonly receipts: ReadonlyArray<Receipt>;
+  /** When they confirmed their email address, or null while it is unconfirmed (adminResendVerification mails a new link). */
+  readonly emailVerifiedAt?: Maybe<Scalars['DateTime']['output']>;
   /** How many sessions are signed in now (not ended, not expired). */
   readonly activeSessions: Scalars['Int']['output'];
   /** How many members joined with their referral code. */
@@ -2837,6 +2851,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAdminSetAdditionalCapabilitiesArgs, 'member' | 'codes'>
   >;
+  adminEndSessions?: Resolver<
+    ResolversTypes['MutationResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAdminEndSessionsArgs, 'member'>
+  >;
+  adminResendVerification?: Resolver<
+    ResolversTypes['MutationResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAdminResendVerificationArgs, 'member'>
+  >;
   adminRefundPayment?: Resolver<
     ResolversTypes['MutationResult'],
     ParentType,
@@ -3061,6 +3087,7 @@ export type AdminMemberResolvers<
   member?: Resolver<ResolversTypes['MemberSummary'], ParentType, ContextType>;
   payments?: Resolver<ReadonlyArray<ResolversTypes['AdminLedgerEntry']>, ParentType, ContextType>;
   receipts?: Resolver<ReadonlyArray<ResolversTypes['Receipt']>, ParentType, ContextType>;
+  emailVerifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   activeSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   referrals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
