@@ -172,6 +172,7 @@ export const ADMIN_OPERATIONS: readonly { readonly name: string; readonly query:
     query: 'mutation { adminPublishGuide(slug: "e2e-guide", published: true) { ok error { code } } }',
     variables: {},
   },
+  { name: 'adminFeedStatus', query: 'query { adminFeedStatus { simulated providers { provider state } } }', variables: {} },
   { name: 'adminQueueDepths', query: 'query { adminQueueDepths { queue state count } }', variables: {} },
   { name: 'adminQueueErrors', query: 'query { adminQueueErrors { queue error count } }', variables: {} },
   { name: 'adminToolUsage', query: 'query { adminToolUsage(from: "2026-03-01", to: "2026-03-31") { page tier events } }', variables: {} },

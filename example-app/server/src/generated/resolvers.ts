@@ -250,6 +250,8 @@ export type Query = {
   readonly oddsSnapshot: OddsSnapshot;
   /** How the odds feed's sources are doing (a banner when one is delayed or down). Needs a tool that reads the feed. */
   readonly feedStatus: FeedStatus;
+  /** Administrators: feedStatus for the admin console (an administrator needs no tool that reads the feed). */
+  readonly adminFeedStatus: FeedStatus;
   /** Where the members' forum opens (signed in through DiscourseConnect), or null when this site has no forum set up. */
   readonly forumUrl?: Maybe<Scalars['String']['output']>;
   /** The signed-in member, or null without a valid JWT. */
@@ -2784,6 +2786,7 @@ export type QueryResolvers<
   myQuickLinks?: Resolver<ReadonlyArray<ResolversTypes['QuickLink']>, ParentType, ContextType>;
   oddsSnapshot?: Resolver<ResolversTypes['OddsSnapshot'], ParentType, ContextType, Partial<QueryOddsSnapshotArgs>>;
   feedStatus?: Resolver<ResolversTypes['FeedStatus'], ParentType, ContextType>;
+  adminFeedStatus?: Resolver<ResolversTypes['FeedStatus'], ParentType, ContextType>;
   forumUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   pushPublicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
