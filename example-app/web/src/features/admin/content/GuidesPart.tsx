@@ -188,6 +188,8 @@ export function GuidesPart() {
                                   onClick={() => void move(guides, i, 1)}
                                 />
                                 <Button
+                                  // A new button for the other action: the same one changing colour would pass through low contrast.
+                                  key={g.publishedAt === null ? 'publish' : 'unpublish'}
                                   size="sm"
                                   variant={g.publishedAt === null ? 'primary' : 'secondary'}
                                   disabled={publish.isPending}
@@ -242,11 +244,6 @@ export function GuidesPart() {
         onOpenChange={(isOpen) => (isOpen ? undefined : setPreviewing(null))}
         title={previewing === null ? 'Preview' : `Preview: ${previewing.title}`}
         size="lg"
-        footer={(close) => (
-          <Button variant="secondary" onClick={close}>
-            Close
-          </Button>
-        )}
       >
         {previewing === null ? null : <GuidePreview guide={previewing} />}
       </Dialog>

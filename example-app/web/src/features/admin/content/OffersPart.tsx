@@ -173,6 +173,8 @@ export function OffersPart() {
                     <Td>
                       <span className="flex gap-2">
                         <Button
+                          // A new button for the other action: the same one changing colour would pass through low contrast.
+                          key={o.publishedAt === null ? 'publish' : 'unpublish'}
                           size="sm"
                           variant={o.publishedAt === null ? 'primary' : 'secondary'}
                           disabled={publish.isPending}
@@ -223,11 +225,6 @@ export function OffersPart() {
         onOpenChange={(isOpen) => (isOpen ? undefined : setPreviewing(null))}
         title={previewing === null ? 'Preview' : `Preview: ${previewing.title}`}
         size="lg"
-        footer={(close) => (
-          <Button variant="secondary" onClick={close}>
-            Close
-          </Button>
-        )}
       >
         {previewing === null ? null : <OfferPreview offer={previewing} />}
       </Dialog>
