@@ -26,8 +26,8 @@ export function AuditSection() {
   const show = (value: string) => setParams(value === '' ? {} : { target: value }, { replace: true });
   return (
     <>
-      <AuditFilter key={target} target={target} onFilter={show} />
-      <AuditLines key={target} target={target} />
+      <AuditFilter key={`filter ${target}`} target={target} onFilter={show} />
+      <AuditLines key={`lines ${target}`} target={target} />
     </>
   );
 }
@@ -120,7 +120,9 @@ function AuditLine({ entry: e }: { readonly entry: Entry }) {
   const changed = changedKeys(e.before, e.after);
   return (
     <tr className="align-top">
-      <Th scope="row">{adminDateTime(e.at)}</Th>
+      <Th scope="row" className="whitespace-nowrap">
+        {adminDateTime(e.at)}
+      </Th>
       <Td>
         <code>{e.action}</code>
       </Td>
@@ -138,7 +140,9 @@ function AuditLine({ entry: e }: { readonly entry: Entry }) {
       </Td>
       <Td>
         <details>
-          <summary className="cursor-pointer">{changed.length === 0 ? 'Before and after' : `Changed: ${changed.join(', ')}`}</summary>
+          <summary className="cursor-pointer">
+            {e.before === null ? 'Created' : changed.length === 0 ? 'Before and after' : `Changed: ${changed.join(', ')}`}
+          </summary>
           <div className="mt-2 grid gap-2 md:grid-cols-2">
             <div>
               <p className="m-0 text-sm font-semibold">Before</p>
