@@ -349,7 +349,8 @@ export function adminSuite(brandId: BrandId): void {
         const sales = page.getByRole('table', { name: 'Sales' });
         await sales.waitFor({ timeout: STEP_TIMEOUT_MS });
         expect(await sales.getByRole('row').count()).toBe(brand.sales.length + 1);
-        for (const sale of brand.sales) await sales.getByRole('rowheader', { name: new RegExp(sale.id) }).waitFor();
+        for (const sale of brand.sales)
+          await sales.getByRole('rowheader', { name: `${sale.salePageSections.title} ${sale.id}`, exact: true }).waitFor();
       }
       await screenshot(tab, 'sales');
       await expectCleanPage(tab);
