@@ -3,8 +3,9 @@
 // command: harness.ts demoDatabase), so the administrator is the demo administrator, signed in
 // with the password the command printed. The administrator finds a paying member by segment and
 // refunds their payment (the member loses the plan at once), approves commission held by the
-// referral checks, and publishes an offer that a member then reads. A member of every plan and a
-// free member see no Admin link and read that /admin is not available. Every admin page: no
+// referral checks, saves an offer as a draft that a member cannot open and publishes it, which the
+// member then reads; reads the audit log, operations and sales tabs; ends a member's sessions. A
+// member of every plan and a free member see no Admin link and read that /admin is not available. Every admin page: no
 // console error, axe clean. With MATCHKIT_ADMIN_SCREENS=1 each page is also saved as a picture
 // under dist/screens for a look.
 import { mkdirSync } from 'node:fs';
@@ -247,9 +248,9 @@ export function adminSuite(brandId: BrandId): void {
       await tab.close();
     });
 
-    it('publishes a new offer, which a member reads at once', async () => {
+    it('saves a new offer as a draft (a member cannot open it), then publishes it from the list and the member reads it', async () => {
       const slug = `admin-e2e-${Date.now().toString(36)}`;
-      const title = `Admin test offer ${brandId}`;
+      const title = `Admin test offer ${brandId} ${slug.slice(-6)}`;
       const category = brand.offerCategories[0]?.slug ?? '';
       const tab = await open('/admin/content', admin);
       const { page } = tab;
@@ -269,21 +270,144 @@ export function adminSuite(brandId: BrandId): void {
       await dialog.getByLabel('Typical profit (£)').fill('7.50');
       expect(describeViolations(await axeViolations(page))).toEqual([]);
       await screenshot(tab, 'offer-form');
-      await dialog.getByRole('button', { name: 'Save and publish' }).click();
+      await dialog.getByRole('button', { name: 'Save as draft' }).click();
       await page
         .getByRole('status')
-        .filter({ hasText: `“${title}” saved` })
+        .filter({ hasText: `“${title}” saved as a draft` })
         .waitFor({ timeout: STEP_TIMEOUT_MS });
-      await page.getByRole('link', { name: title }).waitFor();
+      const row = page.getByRole('table', { name: 'Offers' }).getByRole('row').filter({ hasText: title });
+      await row.getByText('Draft', { exact: true }).waitFor();
       await expectCleanPage(tab);
-      await tab.close();
 
+      // The preview shows it as members would read it.
+      await row.getByRole('button', { name: `Preview ${title}` }).click();
+      const preview = page.getByRole('dialog', { name: `Preview: ${title}` });
+      await preview.getByText('Then use the free bet.').waitFor();
+      expect(describeViolations(await axeViolations(page))).toEqual([]);
+      await screenshot(tab, 'offer-preview');
+      await preview.getByRole('button', { name: 'Close' }).click();
+
+      // A draft: the member's offer page says not found.
       const member = await registerMember(origin(), { tag: 'reader' });
       const reader = await open(`/offers/${category}/${slug}`, member);
-      await reader.page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: STEP_TIMEOUT_MS });
-      await reader.page.getByText('Then use the free bet.').waitFor();
-      expect(reader.problems()).toEqual([]);
+      await reader.page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+      expect(await reader.page.getByText('Then use the free bet.').count()).toBe(0);
+      // The server answers the draft's address 404 (its own not-found page): the problems the tab saw.
+      expect(reader.problems().every((p) => p.includes('404'))).toBe(true);
       await reader.close();
+
+      await row.getByRole('button', { name: `Publish ${title}` }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `“${title}” published` })
+        .waitFor({ timeout: STEP_TIMEOUT_MS });
+      await row.getByText(/^Published \d/).waitFor();
+      await page.getByRole('link', { name: title }).waitFor();
+      await expectCleanPage(tab);
+
+      const published = await open(`/offers/${category}/${slug}`, member);
+      await published.page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: STEP_TIMEOUT_MS });
+      await published.page.getByText('Then use the free bet.').waitFor();
+      expect(published.problems()).toEqual([]);
+      await published.close();
+
+      // The guides and training, by section.
+      await page.getByRole('navigation', { name: 'Content' }).getByRole('link', { name: 'Guides and training' }).click();
+      await page.getByRole('heading', { level: 3, name: 'Training' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+      await page
+        .getByRole('table', { name: 'Training' })
+        .or(page.getByText('No training yet'))
+        .first()
+        .waitFor({ timeout: STEP_TIMEOUT_MS });
+      await screenshot(tab, 'guides');
+      await expectCleanPage(tab);
+      await tab.close();
+    });
+
+    it('reads the audit log (the refund and the publication), the operations and the sales tabs', async () => {
+      const tab = await open('/admin/audit', admin);
+      const { page } = tab;
+      await page.getByRole('heading', { level: 1, name: 'Admin: Audit log' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+      const log = page.getByRole('table', { name: 'Audit log' });
+      await log.waitFor({ timeout: STEP_TIMEOUT_MS });
+      const refund = log.getByRole('row').filter({ hasText: 'adminRefundPayment' }).first();
+      await refund.waitFor();
+      await log.getByRole('row').filter({ hasText: 'adminPublishOffer' }).first().waitFor();
+      await refund
+        .getByText('Before and after')
+        .or(refund.getByText(/^Changed:/))
+        .first()
+        .click();
+      await refund.getByText('After', { exact: true }).waitFor();
+      await screenshot(tab, 'audit');
+      await expectCleanPage(tab);
+      // Filtered by the refunded payment's id: its line alone.
+      const target = await refund.getByRole('cell').nth(1).getByRole('link').first().innerText();
+      await page.getByLabel('Target').fill(target);
+      await page.getByRole('button', { name: 'Filter' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Lines about ${target}` })
+        .waitFor({ timeout: STEP_TIMEOUT_MS });
+      expect(await log.getByRole('row').filter({ hasText: 'adminPublishOffer' }).count()).toBe(0);
+      await expectCleanPage(tab);
+
+      await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Operations' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Admin: Operations' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+      await page.getByRole('table', { name: 'Messages in the mail and push queues by state' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+      await page.getByRole('heading', { level: 2, name: 'Odds feed' }).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Delivery errors this week' }).waitFor();
+      await page.getByText('Loading', { exact: false }).waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
+      await screenshot(tab, 'operations');
+      await expectCleanPage(tab);
+
+      await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Sales' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Admin: Sales' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+      if (brand.sales.length === 0) {
+        await page.getByText('No sales', { exact: true }).waitFor({ timeout: STEP_TIMEOUT_MS });
+      } else {
+        const sales = page.getByRole('table', { name: 'Sales' });
+        await sales.waitFor({ timeout: STEP_TIMEOUT_MS });
+        expect(await sales.getByRole('row').count()).toBe(brand.sales.length + 1);
+        for (const sale of brand.sales)
+          await sales.getByRole('rowheader', { name: `${sale.salePageSections.title} ${sale.id}`, exact: true }).waitFor();
+      }
+      await screenshot(tab, 'sales');
+      await expectCleanPage(tab);
+      await tab.close();
+    });
+
+    it("ends a member's sessions from their page: their token then gets UNAUTHENTICATED", async () => {
+      const member = await registerMember(origin(), { tag: 'ended' });
+      const id = (await me(member)).uid.global;
+      const tab = await open(`/admin/members/${encodeURIComponent(id)}`, admin);
+      const { page } = tab;
+      await page
+        .getByRole('heading', { level: 2, name: new RegExp(member.email.replace(/\./g, '\\.')) })
+        .waitFor({ timeout: STEP_TIMEOUT_MS });
+      await page.getByRole('button', { name: 'End all sessions' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Sign them out everywhere?' });
+      await dialog.waitFor();
+      expect(describeViolations(await axeViolations(page))).toEqual([]);
+      await screenshot(tab, 'end-sessions');
+      await dialog.getByRole('button', { name: 'End all sessions' }).click();
+      await page.getByRole('status').filter({ hasText: 'Signed out of every device.' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+      const response = await fetch(`${origin()}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${member.token}` },
+        body: JSON.stringify({ query: '{ mySessions { id } }' }),
+      });
+      const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
+      expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      // The member's audit lines, from their page's link.
+      await page.getByRole('link', { name: /audit log/ }).click();
+      await page
+        .getByRole('table', { name: 'Audit log' })
+        .getByRole('row')
+        .filter({ hasText: 'adminEndSessions' })
+        .waitFor({ timeout: STEP_TIMEOUT_MS });
+      await expectCleanPage(tab);
+      await tab.close();
     });
   });
 }

@@ -45,6 +45,7 @@ export type SessionEndReason =
   | 'signed-out'
   | 'signed-out-everywhere'
   | 'ended-from-another-device'
+  | 'ended-by-administrator'
   | 'password-changed'
   | 'password-reset'
   | 'two-step-enabled'

@@ -108,7 +108,7 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     ipAddress: text('ip_address'),
     revokedAt: instant('revoked_at'),
-    /** Why it ended: 'signed-out', 'signed-out-everywhere', 'ended-from-another-device', 'password-changed', 'password-reset', 'two-step-enabled', 'refresh-token-reused'. */
+    /** Why it ended: 'signed-out', 'signed-out-everywhere', 'ended-from-another-device', 'ended-by-administrator', 'password-changed', 'password-reset', 'two-step-enabled', 'refresh-token-reused'. */
     revokedReason: text('revoked_reason'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],

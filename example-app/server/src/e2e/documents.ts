@@ -149,6 +149,12 @@ export const ADMIN_OPERATIONS: readonly { readonly name: string; readonly query:
     query: 'query { adminAffiliateProgramme(from: "2026-03-01", to: "2026-03-31") { months { month revenue } } }',
     variables: {},
   },
+  { name: 'adminEndSessions', query: 'mutation { adminEndSessions(member: "u_nobody") { ok error { code } } }', variables: {} },
+  {
+    name: 'adminResendVerification',
+    query: 'mutation { adminResendVerification(member: "u_nobody") { ok error { code } } }',
+    variables: {},
+  },
   { name: 'adminHeldCommission', query: 'query { adminHeldCommission { id } }', variables: {} },
   {
     name: 'adminReviewCommission',
@@ -173,6 +179,7 @@ export const ADMIN_OPERATIONS: readonly { readonly name: string; readonly query:
     query: 'mutation { adminPublishGuide(slug: "e2e-guide", published: true) { ok error { code } } }',
     variables: {},
   },
+  { name: 'adminFeedStatus', query: 'query { adminFeedStatus { simulated providers { provider state } } }', variables: {} },
   { name: 'adminQueueDepths', query: 'query { adminQueueDepths { queue state count } }', variables: {} },
   { name: 'adminQueueErrors', query: 'query { adminQueueErrors { queue error count } }', variables: {} },
   { name: 'adminToolUsage', query: 'query { adminToolUsage(from: "2026-03-01", to: "2026-03-31") { page tier events } }', variables: {} },

@@ -256,6 +256,8 @@ export type Query = {
   readonly oddsSnapshot: OddsSnapshot;
   /** How the odds feed's sources are doing (a banner when one is delayed or down). Needs a tool that reads the feed. */
   readonly feedStatus: FeedStatus;
+  /** Administrators: feedStatus for the admin console (an administrator needs no tool that reads the feed). */
+  readonly adminFeedStatus: FeedStatus;
   /** Where the members' forum opens (signed in through DiscourseConnect), or null when this site has no forum set up. */
   readonly forumUrl?: Maybe<Scalars['String']['output']>;
   /** The signed-in member, or null without a valid JWT. */
@@ -435,6 +437,10 @@ export type Mutation = {
   readonly disableTwoFactor: MutationResult;
   /** Administrators: sets a member's additional capabilities (granted on top of the plan). */
   readonly adminSetAdditionalCapabilities: MutationResult;
+  /** Administrators: signs the member out of every device (as their logoutEverywhere does); NOT_FOUND for an unknown member. */
+  readonly adminEndSessions: MutationResult;
+  /** Administrators: mails the member a new link to confirm their address; CONFLICT when it is confirmed already, NOT_FOUND for an unknown member. */
+  readonly adminResendVerification: MutationResult;
   /** Administrators: refunds a payment in full; what it granted is taken back and the referrer's commission on it reversed. */
   readonly adminRefundPayment: MutationResult;
   /** Administrators: records a payout of affiliate commission to a member, at most what is payable. */
@@ -576,6 +582,14 @@ export type MutationDisableTwoFactorArgs = {
 export type MutationAdminSetAdditionalCapabilitiesArgs = {
   member: Scalars['ID']['input'];
   codes: ReadonlyArray<Scalars['String']['input']>;
+};
+
+export type MutationAdminEndSessionsArgs = {
+  member: Scalars['ID']['input'];
+};
+
+export type MutationAdminResendVerificationArgs = {
+  member: Scalars['ID']['input'];
 };
 
 export type MutationAdminRefundPaymentArgs = {
@@ -874,6 +888,8 @@ export type AdminMember = {
   readonly payments: ReadonlyArray<AdminLedgerEntry>;
   /** Their receipts, newest first. */
   readonly receipts: ReadonlyArray<Receipt>;
+  /** When they confirmed their email address, or null while it is unconfirmed (adminResendVerification mails a new link). */
+  readonly emailVerifiedAt?: Maybe<Scalars['DateTime']['output']>;
   /** How many sessions are signed in now (not ended, not expired). */
   readonly activeSessions: Scalars['Int']['output'];
   /** How many members joined with their referral code. */
@@ -2914,6 +2930,7 @@ export type QueryResolvers<
   myQuickLinks?: Resolver<ReadonlyArray<ResolversTypes['QuickLink']>, ParentType, ContextType>;
   oddsSnapshot?: Resolver<ResolversTypes['OddsSnapshot'], ParentType, ContextType, Partial<QueryOddsSnapshotArgs>>;
   feedStatus?: Resolver<ResolversTypes['FeedStatus'], ParentType, ContextType>;
+  adminFeedStatus?: Resolver<ResolversTypes['FeedStatus'], ParentType, ContextType>;
   forumUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   pushPublicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2981,6 +2998,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationAdminSetAdditionalCapabilitiesArgs, 'member' | 'codes'>
+  >;
+  adminEndSessions?: Resolver<
+    ResolversTypes['MutationResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAdminEndSessionsArgs, 'member'>
+  >;
+  adminResendVerification?: Resolver<
+    ResolversTypes['MutationResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAdminResendVerificationArgs, 'member'>
   >;
   adminRefundPayment?: Resolver<
     ResolversTypes['MutationResult'],
@@ -3206,6 +3235,7 @@ export type AdminMemberResolvers<
   member?: Resolver<ResolversTypes['MemberSummary'], ParentType, ContextType>;
   payments?: Resolver<ReadonlyArray<ResolversTypes['AdminLedgerEntry']>, ParentType, ContextType>;
   receipts?: Resolver<ReadonlyArray<ResolversTypes['Receipt']>, ParentType, ContextType>;
+  emailVerifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   activeSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   referrals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

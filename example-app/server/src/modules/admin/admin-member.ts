@@ -48,6 +48,7 @@ export async function adminMember(_: unknown, args: QueryAdminMemberArgs, ctx: R
       };
     }),
     receipts: receipts.map((r) => receiptView(ctx.brand, r)),
+    emailVerifiedAt: user.emailVerifiedAt,
     activeSessions: signedIn?.n ?? 0,
     referrals: referred?.n ?? 0,
   };

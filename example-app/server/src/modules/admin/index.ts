@@ -2,6 +2,7 @@
 // and the brand's member filter types, and additional capabilities. Content editing is in content/.
 import type { ModuleFactory, Resolvers } from '../module';
 import { adminMember } from './admin-member';
+import { adminEndSessions, adminResendVerification } from './admin-member-actions';
 import { adminMembers } from './admin-members';
 import { adminSetAdditionalCapabilities } from './admin-set-additional-capabilities';
 import { memberFilterTypes } from './member-filter-types';
@@ -13,6 +14,6 @@ export const adminModule: ModuleFactory = () => ({
   typeDefs,
   resolvers: {
     Query: { adminMember, adminMembers, memberSegments, memberFilterTypes },
-    Mutation: { adminSetAdditionalCapabilities },
+    Mutation: { adminSetAdditionalCapabilities, adminEndSessions, adminResendVerification },
   } satisfies Resolvers,
 });

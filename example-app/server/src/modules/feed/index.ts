@@ -19,6 +19,7 @@ import type { ModuleFactory, Resolvers } from '../module';
 import type { FeedPart } from '@matchkit/sdk/matching';
 import { feedSliceOf, requireFeedAccess, sliceHolds } from './access';
 import { accessRecheck } from '../members/access';
+import { requireAdmin } from '../admin/require-admin';
 import { refusal, requireViewer } from '../module';
 import { admits, advisoryLeader, feedElection, redisLeader, soleLeader, type Leadership } from './leader';
 import { isLeaderFeed } from '../../feed/leader-feed';
@@ -374,6 +375,13 @@ export const feedModule: ModuleFactory = (deps) => {
         },
         async feedStatus(_: unknown, _args: unknown, ctx: RequestContext) {
           await requireFeedAccess(ctx);
+          if (feed === null) unavailable();
+          return { simulated: feed.simulated, providers: providers.observe() };
+        },
+        // The same answer for the admin console's Operations tab: an administrator holds no plan,
+        // so no tool that reads the feed, and must still see how its sources are doing.
+        async adminFeedStatus(_: unknown, _args: unknown, ctx: RequestContext) {
+          await requireAdmin(ctx);
           if (feed === null) unavailable();
           return { simulated: feed.simulated, providers: providers.observe() };
         },

@@ -6,6 +6,7 @@ import { createSimulatedFeed, type FeedProviderHealth } from '@matchkit/app-cont
 import { memberReason, providerNotice, providerStates } from './status';
 import { createTestApp, memberWithPlan, testClock, type TestApp, type TestClock } from '../../test/app';
 import { createTestFeed, providerHealth, providerMarket, type TestFeed } from '../../test/feed';
+import { addMember } from '../../test/fixture-members';
 import { eventStream } from '../../test/live-streams';
 import { freePort } from '../../../../../scripts/services.mjs';
 
@@ -64,6 +65,17 @@ describe('the feed’s providers and the prices’ provenance over GraphQL', () 
         { provider: 'odds-api', state: 'live', since: '2026-03-02T10:00:00.000Z', detail: null },
       ],
     });
+  });
+
+  it('answers an administrator, who holds no feed tool, through adminFeedStatus: the same providers; refused to a member', async () => {
+    const admin = (await addMember(t, { username: 'status_admin', additionalCapabilities: ['PA-CAP-028'] })).token;
+    expect((await t.gql(FeedStatusQuery, {}, { token: admin })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const ADMIN_STATUS = '{ adminFeedStatus { simulated providers { provider state since detail } } }';
+    const r = await t.gql<{ adminFeedStatus: StatusData['feedStatus'] }>(ADMIN_STATUS, {}, { token: admin });
+    expect(r.errors).toBeUndefined();
+    const own = await t.gql<StatusData>(FeedStatusQuery, {}, { token: member });
+    expect(r.data?.adminFeedStatus).toEqual(own.data?.feedStatus);
+    expect((await t.gql(ADMIN_STATUS, {}, { token: member })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
   it('keeps a state’s since while it holds, and moves it when the state changes', async () => {

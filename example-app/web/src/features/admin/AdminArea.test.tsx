@@ -1,7 +1,8 @@
 // The admin console in jsdom over a stubbed server: who sees the Admin link and the console (the
 // sdk's planTier: PA-CAP-028 makes an administrator), what a member sees at /admin instead, and a
 // member's page: a refund button on each paid payment not yet refunded, behind a confirmation
-// that sends the payment's id and then shows it refunded.
+// that sends the payment's id and then shows it refunded; ending the member's sessions and
+// resending their confirmation link, each behind a confirmation.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -46,6 +47,7 @@ function payment(id: string, refunded: boolean) {
 function setup(me: unknown, path: string) {
   const sent: { query: string; variables: unknown }[] = [];
   let refunded = false;
+  let ended = false;
   const transport: Pick<GraphQLClient, 'request'> = {
     request: ((req: { query: string; variables?: unknown }) => {
       const text = String(req.query);
@@ -61,6 +63,12 @@ function setup(me: unknown, path: string) {
         refunded = true;
         return Promise.resolve({ data: { adminRefundPayment: { ok: true, error: null } } });
       }
+      if (text.includes('adminEndSessions')) {
+        ended = true;
+        return Promise.resolve({ data: { adminEndSessions: { ok: true, error: null } } });
+      }
+      if (text.includes('adminResendVerification'))
+        return Promise.resolve({ data: { adminResendVerification: { ok: true, error: null } } });
       if (text.includes('adminMember('))
         return Promise.resolve({
           data: {
@@ -68,7 +76,8 @@ function setup(me: unknown, path: string) {
               member: SUMMARY,
               payments: [payment('sub_1:term-2', refunded), payment('sub_1:term-1', true)],
               receipts: [],
-              activeSessions: 2,
+              emailVerifiedAt: null,
+              activeSessions: ended ? 0 : 2,
               referrals: 0,
             },
           },
@@ -110,5 +119,26 @@ describe('the admin console', () => {
     await screen.findByText('Refunded £39.99 for Platinum.');
     expect(sent.find((s) => s.query.includes('adminRefundPayment'))?.variables).toEqual({ paymentId: 'sub_1:term-2' });
     await waitFor(() => expect(screen.queryAllByRole('button', { name: /^Refund £39\.99/ })).toHaveLength(0));
+  });
+
+  it("ends a member's sessions and resends their confirmation link, each after a confirmation; links to their audit log", async () => {
+    const sent = setup(ADMIN, '/admin/members/u_pay');
+    await screen.findByRole('heading', { level: 2, name: /Pat Payer/ }, { timeout: 10_000 });
+    expect(screen.getByRole('link', { name: /audit log/ }).getAttribute('href')).toBe('/admin/audit?target=u_pay');
+    expect(screen.getByText('2 devices are signed in.', { exact: false })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'End all sessions' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign them out everywhere?' });
+    expect(sent.some((s) => s.query.includes('adminEndSessions'))).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'End all sessions' }));
+    await screen.findByText('Signed out of every device.');
+    expect(sent.find((s) => s.query.includes('adminEndSessions'))?.variables).toEqual({ member: 'u_pay' });
+    await screen.findByText('0 devices are signed in.', { exact: false });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Resend verification email' }));
+    const resend = await screen.findByRole('alertdialog', { name: 'Send a new confirmation link?' });
+    fireEvent.click(within(resend).getByRole('button', { name: 'Send the link' }));
+    await screen.findByText('A new confirmation link is on its way to payer@example.test.');
+    expect(sent.find((s) => s.query.includes('adminResendVerification'))?.variables).toEqual({ member: 'u_pay' });
   });
 });

@@ -12,6 +12,21 @@ const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
 });
 
+const DATE_TIME_SECONDS = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZone: 'Europe/London',
+});
+
+/** "17 Aug 2025, 23:59:59" (UK time). */
+export function adminDateTimeSeconds(iso: string): string {
+  return DATE_TIME_SECONDS.format(new Date(iso));
+}
+
 /** "4 May 2026" (UK time). */
 export function adminDate(iso: string): string {
   return DATE.format(new Date(iso));
@@ -39,4 +54,15 @@ export function heldReason(reason: string): string {
   if (reason === 'CARD') return 'Same payment card as the affiliate';
   if (reason === 'SIGNUP') return 'Same sign-up address and device';
   return reason;
+}
+
+/** How long ago, roughly, in words: "under a minute", "1 minute", "5 hours", "3 days". */
+export function ageInWords(ms: number): string {
+  const minutes = Math.floor(Math.max(0, ms) / 60_000);
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (minutes < 1) return 'under a minute';
+  if (minutes < 60) return unit(minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return unit(hours, 'hour');
+  return unit(Math.floor(hours / 24), 'day');
 }

@@ -22,4 +22,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'affiliates', label: 'Affiliates', Component: section(() => import('./affiliates/AffiliatesSection'), 'AffiliatesSection') },
   { path: 'content', label: 'Content', Component: section(() => import('./content/ContentSection'), 'ContentSection') },
   { path: 'analytics', label: 'Analytics', Component: section(() => import('./analytics/AnalyticsSection'), 'AnalyticsSection') },
+  { path: 'sales', label: 'Sales', Component: section(() => import('./sales/SalesSection'), 'SalesSection') },
+  { path: 'operations', label: 'Operations', Component: section(() => import('./ops/OperationsSection'), 'OperationsSection') },
+  { path: 'audit', label: 'Audit log', Component: section(() => import('./audit/AuditSection'), 'AuditSection') },
 ];

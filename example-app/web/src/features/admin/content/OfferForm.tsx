@@ -1,7 +1,8 @@
-// The form of an offer in the console: new (every field) or an edit (its slug, which names it, fixed).
+// The form of an offer in the console: new (every field) or an edit (its slug, which names it, fixed),
+// saved as a draft (members do not see it) or published.
 // The server checks every field (content/validate.ts); its BAD_INPUT message names each bad field
 // (`input.title: must ...; input.slug: ...`), shown next to that field.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useBrand } from '@matchkit/react';
 import { CONTROL } from '../../../components/Field';
 import { poundsText, poundsToPence } from '../../../components/money';
@@ -47,6 +48,8 @@ export function OfferForm({ offer, saving, errors, onSubmit, onCancel }: OfferFo
     guideUrl: offer?.guideUrl ?? '',
   });
   const [profitError, setProfitError] = useState<string | undefined>(undefined);
+  // Which button submitted: "Save as draft" or "Save and publish" (Enter in a field clicks the first, the draft).
+  const asDraft = useRef(false);
   const set = (name: keyof typeof v) => (e: { currentTarget: { value: string } }) => {
     const value = e.currentTarget.value;
     setV((old) => ({ ...old, [name]: value }));
@@ -69,7 +72,9 @@ export function OfferForm({ offer, saving, errors, onSubmit, onCancel }: OfferFo
       expectedProfit: pence,
       guideUrl: v.guideUrl.trim() === '' ? null : v.guideUrl.trim(),
       expiresAt: offer?.expiresAt ?? null,
+      draft: asDraft.current,
     });
+    asDraft.current = false;
   };
   return (
     <form onSubmit={submit} noValidate aria-label={offer === undefined ? 'New offer' : `Edit ${offer.title}`}>
@@ -135,7 +140,10 @@ export function OfferForm({ offer, saving, errors, onSubmit, onCancel }: OfferFo
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={saving}>
+        <Button type="submit" variant="secondary" disabled={saving} onClick={() => (asDraft.current = true)}>
+          Save as draft
+        </Button>
+        <Button type="submit" disabled={saving} onClick={() => (asDraft.current = false)}>
           {saving ? 'Saving…' : 'Save and publish'}
         </Button>
       </div>

@@ -51,6 +51,29 @@ export type GqlOfferInput = {
   readonly draft?: boolean | null | undefined;
 };
 
+/** @example `const use = (value: GqlGuideInput) => value;` */
+export type GqlGuideInput = {
+  readonly slug: string;
+  readonly title: string;
+  readonly section: string;
+  readonly summary: string;
+  readonly body: string;
+  readonly order: number;
+  /** True: kept as a draft (members do not see it). False: published. Absent: a new guide is published at once, an existing one keeps its state. */
+  readonly draft?: boolean | null | undefined;
+};
+
+/** How a real odds provider behind the feed is doing. @example `const value: GqlFeedProviderState = 'starting';` */
+export type GqlFeedProviderState =
+  /** Connecting: no prices from it yet. */
+  | 'starting'
+  /** Up to date. */
+  | 'live'
+  /** Answering, but its prices are delayed. */
+  | 'degraded'
+  /** Failed for longer than the feed's stale age: its prices are hidden until it is back. */
+  | 'down';
+
 /** The variables of {@link AdminAffiliatesQuery}. @example `const variables: AdminAffiliatesQueryVariables = { ... };` */
 export type AdminAffiliatesQueryVariables = NoVariables;
 
@@ -205,6 +228,29 @@ export type GqlAdminRevenuePeriodFragment = {
   readonly churnedMembers: number;
 };
 
+/** The variables of {@link AdminAuditLogQuery}. @example `const variables: AdminAuditLogQueryVariables = { ... };` */
+export type AdminAuditLogQueryVariables = {
+  target?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+};
+
+/** The result (`data`) of {@link AdminAuditLogQuery}. @example `const { data } = await client.request({ query: AdminAuditLogQuery }); // data: AdminAuditLogQueryData` */
+export type AdminAuditLogQueryData = {
+  readonly adminAuditLog: {
+    readonly nodes: ReadonlyArray<{
+      readonly id: string;
+      readonly at: string;
+      readonly admin: string;
+      readonly action: string;
+      readonly target: string;
+      readonly before: string | null;
+      readonly after: string | null;
+    }>;
+    readonly pageInfo: { readonly endCursor: string | null; readonly hasNextPage: boolean };
+  };
+};
+
 /** The variables of {@link AdminHeldCommissionQuery}. @example `const variables: AdminHeldCommissionQueryVariables = { ... };` */
 export type AdminHeldCommissionQueryVariables = NoVariables;
 
@@ -236,17 +282,11 @@ export type AdminReviewCommissionMutationData = {
 
 /** The variables of {@link AdminOffersQuery}. @example `const variables: AdminOffersQueryVariables = { ... };` */
 export type AdminOffersQueryVariables = {
-  first?: number | null | undefined;
-  after?: string | null | undefined;
+  category?: string | null | undefined;
 };
 
 /** The result (`data`) of {@link AdminOffersQuery}. @example `const { data } = await client.request({ query: AdminOffersQuery }); // data: AdminOffersQueryData` */
-export type AdminOffersQueryData = {
-  readonly offers: {
-    readonly nodes: ReadonlyArray<GqlAdminOffer>;
-    readonly pageInfo: { readonly endCursor: string | null; readonly hasNextPage: boolean };
-  };
-};
+export type AdminOffersQueryData = { readonly adminOffers: ReadonlyArray<GqlAdminOffer> };
 
 /** The variables of {@link AdminSaveOfferMutation}. @example `const variables: AdminSaveOfferMutationVariables = { ... };` */
 export type AdminSaveOfferMutationVariables = {
@@ -287,6 +327,71 @@ export type GqlAdminOffer = {
   readonly expectedProfit: number;
   readonly guideUrl: string | null;
   readonly expiresAt: string | null;
+  readonly publishedAt: string | null;
+};
+
+/** The variables of {@link AdminPublishOfferMutation}. @example `const variables: AdminPublishOfferMutationVariables = { ... };` */
+export type AdminPublishOfferMutationVariables = {
+  slug: string;
+  published: boolean;
+};
+
+/** The result (`data`) of {@link AdminPublishOfferMutation}. @example `const { data } = await client.request({ query: AdminPublishOfferMutation }); // data: AdminPublishOfferMutationData` */
+export type AdminPublishOfferMutationData = {
+  readonly adminPublishOffer: {
+    readonly ok: boolean;
+    readonly error: { readonly code: GqlErrorCode; readonly message: string; readonly field: string | null } | null;
+    readonly offer: GqlAdminOffer | null;
+  };
+};
+
+/** The variables of {@link AdminGuidesQuery}. @example `const variables: AdminGuidesQueryVariables = { ... };` */
+export type AdminGuidesQueryVariables = {
+  section?: string | null | undefined;
+};
+
+/** The result (`data`) of {@link AdminGuidesQuery}. @example `const { data } = await client.request({ query: AdminGuidesQuery }); // data: AdminGuidesQueryData` */
+export type AdminGuidesQueryData = { readonly adminGuides: ReadonlyArray<GqlAdminGuide> };
+
+/** The variables of {@link AdminSaveGuideMutation}. @example `const variables: AdminSaveGuideMutationVariables = { ... };` */
+export type AdminSaveGuideMutationVariables = {
+  input: GqlGuideInput;
+};
+
+/** The result (`data`) of {@link AdminSaveGuideMutation}. @example `const { data } = await client.request({ query: AdminSaveGuideMutation }); // data: AdminSaveGuideMutationData` */
+export type AdminSaveGuideMutationData = {
+  readonly adminSaveGuide: {
+    readonly ok: boolean;
+    readonly error: { readonly code: GqlErrorCode; readonly message: string; readonly field: string | null } | null;
+    readonly guide: GqlAdminGuide | null;
+  };
+};
+
+/** The variables of {@link AdminPublishGuideMutation}. @example `const variables: AdminPublishGuideMutationVariables = { ... };` */
+export type AdminPublishGuideMutationVariables = {
+  slug: string;
+  published: boolean;
+};
+
+/** The result (`data`) of {@link AdminPublishGuideMutation}. @example `const { data } = await client.request({ query: AdminPublishGuideMutation }); // data: AdminPublishGuideMutationData` */
+export type AdminPublishGuideMutationData = {
+  readonly adminPublishGuide: {
+    readonly ok: boolean;
+    readonly error: { readonly code: GqlErrorCode; readonly message: string; readonly field: string | null } | null;
+    readonly guide: GqlAdminGuide | null;
+  };
+};
+
+/** @example `const use = (value: GqlAdminGuide) => value;` */
+export type GqlAdminGuide = {
+  readonly slug: string;
+  readonly title: string;
+  readonly section: string;
+  readonly url: string;
+  readonly summary: string;
+  readonly order: number;
+  readonly body: string;
+  readonly publishedAt: string | null;
 };
 
 /** The variables of {@link AdminMembersQuery}. @example `const variables: AdminMembersQueryVariables = { ... };` */
@@ -313,6 +418,7 @@ export type AdminMemberQueryVariables = {
 /** The result (`data`) of {@link AdminMemberQuery}. @example `const { data } = await client.request({ query: AdminMemberQuery }); // data: AdminMemberQueryData` */
 export type AdminMemberQueryData = {
   readonly adminMember: {
+    readonly emailVerifiedAt: string | null;
     readonly activeSessions: number;
     readonly referrals: number;
     readonly member: GqlAdminMemberSummary;
@@ -387,6 +493,32 @@ export type AdminRefundPaymentMutationData = {
   };
 };
 
+/** The variables of {@link AdminEndSessionsMutation}. @example `const variables: AdminEndSessionsMutationVariables = { ... };` */
+export type AdminEndSessionsMutationVariables = {
+  member: string;
+};
+
+/** The result (`data`) of {@link AdminEndSessionsMutation}. @example `const { data } = await client.request({ query: AdminEndSessionsMutation }); // data: AdminEndSessionsMutationData` */
+export type AdminEndSessionsMutationData = {
+  readonly adminEndSessions: {
+    readonly ok: boolean;
+    readonly error: { readonly code: GqlErrorCode; readonly message: string; readonly field: string | null } | null;
+  };
+};
+
+/** The variables of {@link AdminResendVerificationMutation}. @example `const variables: AdminResendVerificationMutationVariables = { ... };` */
+export type AdminResendVerificationMutationVariables = {
+  member: string;
+};
+
+/** The result (`data`) of {@link AdminResendVerificationMutation}. @example `const { data } = await client.request({ query: AdminResendVerificationMutation }); // data: AdminResendVerificationMutationData` */
+export type AdminResendVerificationMutationData = {
+  readonly adminResendVerification: {
+    readonly ok: boolean;
+    readonly error: { readonly code: GqlErrorCode; readonly message: string; readonly field: string | null } | null;
+  };
+};
+
 /** @example `const use = (value: GqlAdminMemberSummary) => value;` */
 export type GqlAdminMemberSummary = {
   readonly id: string;
@@ -399,6 +531,48 @@ export type GqlAdminMemberSummary = {
   readonly capabilities: ReadonlyArray<string>;
   readonly additionalCapabilities: ReadonlyArray<string>;
   readonly joinedAt: string;
+};
+
+/** The variables of {@link AdminFeedStatusQuery}. @example `const variables: AdminFeedStatusQueryVariables = { ... };` */
+export type AdminFeedStatusQueryVariables = NoVariables;
+
+/** The result (`data`) of {@link AdminFeedStatusQuery}. @example `const { data } = await client.request({ query: AdminFeedStatusQuery }); // data: AdminFeedStatusQueryData` */
+export type AdminFeedStatusQueryData = {
+  readonly adminFeedStatus: {
+    readonly simulated: boolean;
+    readonly providers: ReadonlyArray<{
+      readonly provider: string;
+      readonly state: GqlFeedProviderState;
+      readonly since: string;
+      readonly detail: string | null;
+    }>;
+  };
+};
+
+/** The variables of {@link AdminQueueDepthsQuery}. @example `const variables: AdminQueueDepthsQueryVariables = { ... };` */
+export type AdminQueueDepthsQueryVariables = NoVariables;
+
+/** The result (`data`) of {@link AdminQueueDepthsQuery}. @example `const { data } = await client.request({ query: AdminQueueDepthsQuery }); // data: AdminQueueDepthsQueryData` */
+export type AdminQueueDepthsQueryData = {
+  readonly adminQueueDepths: ReadonlyArray<{
+    readonly queue: string;
+    readonly state: string;
+    readonly count: number;
+    readonly oldestAt: string | null;
+  }>;
+};
+
+/** The variables of {@link AdminQueueErrorsQuery}. @example `const variables: AdminQueueErrorsQueryVariables = { ... };` */
+export type AdminQueueErrorsQueryVariables = NoVariables;
+
+/** The result (`data`) of {@link AdminQueueErrorsQuery}. @example `const { data } = await client.request({ query: AdminQueueErrorsQuery }); // data: AdminQueueErrorsQueryData` */
+export type AdminQueueErrorsQueryData = {
+  readonly adminQueueErrors: ReadonlyArray<{
+    readonly queue: string;
+    readonly error: string;
+    readonly count: number;
+    readonly lastAt: string;
+  }>;
 };
 
 /**
@@ -508,6 +682,22 @@ export const AdminRevenueQuery =
   >;
 
 /**
+ * Administrators: the audit log, newest first, a page at a time; of one target (a member id, a
+ * payment id, a slug) when given. before and after are JSON text.
+ *
+ * @example
+ * ```ts
+ * const { data } = await client.request({ query: AdminAuditLogQuery, variables: { target: 'u_123', first: 20 } });
+ * data.adminAuditLog.nodes.map((e) => `${e.at} ${e.action}`);
+ * ```
+ */
+export const AdminAuditLogQuery =
+  'query AdminAuditLog($target:String$first:Int$after:String){adminAuditLog(target:$target first:$first after:$after){nodes{id at admin action target before after}pageInfo{endCursor hasNextPage}}}' as unknown as TypedDocumentString<
+    AdminAuditLogQueryData,
+    AdminAuditLogQueryVariables
+  >;
+
+/**
  * Administrators: the commission held for review (referral abuse flags), oldest first.
  *
  * @example
@@ -537,23 +727,24 @@ export const AdminReviewCommissionMutation =
   >;
 
 /**
- * Administrators: a page of offers, newest first, with their text for editing (the members' offers
- * query: what it lists is what members see).
+ * Administrators: every offer, drafts included (publishedAt null), newest first; of one category
+ * when given.
  *
  * @example
  * ```ts
- * const { data } = await client.request({ query: AdminOffersQuery, variables: { first: 50 } });
- * data.offers.nodes.map((o) => o.slug);
+ * const { data } = await client.request({ query: AdminOffersQuery, variables: {} });
+ * data.adminOffers.filter((o) => o.publishedAt === null);
  * ```
  */
 export const AdminOffersQuery =
-  'query AdminOffers($first:Int$after:String){offers(first:$first after:$after){nodes{...AdminOfferFields}pageInfo{endCursor hasNextPage}}}fragment AdminOfferFields on Offer{id slug title category bookmaker summary body expectedProfit guideUrl expiresAt}' as unknown as TypedDocumentString<
+  'query AdminOffers($category:String){adminOffers(category:$category){...AdminOfferFields}}fragment AdminOfferFields on Offer{id slug title category bookmaker summary body expectedProfit guideUrl expiresAt publishedAt}' as unknown as TypedDocumentString<
     AdminOffersQueryData,
     AdminOffersQueryVariables
   >;
 
 /**
- * Administrators: creates or updates an offer (by slug); members see it at once.
+ * Administrators: creates or updates an offer (by slug); draft: true keeps it from members, false
+ * publishes it (members see it at once).
  *
  * @example
  * ```ts
@@ -561,7 +752,7 @@ export const AdminOffersQuery =
  * ```
  */
 export const AdminSaveOfferMutation =
-  'mutation AdminSaveOffer($input:OfferInput!){adminSaveOffer(input:$input){ok error{code message field}offer{...AdminOfferFields}}}fragment AdminOfferFields on Offer{id slug title category bookmaker summary body expectedProfit guideUrl expiresAt}' as unknown as TypedDocumentString<
+  'mutation AdminSaveOffer($input:OfferInput!){adminSaveOffer(input:$input){ok error{code message field}offer{...AdminOfferFields}}}fragment AdminOfferFields on Offer{id slug title category bookmaker summary body expectedProfit guideUrl expiresAt publishedAt}' as unknown as TypedDocumentString<
     AdminSaveOfferMutationData,
     AdminSaveOfferMutationVariables
   >;
@@ -578,6 +769,64 @@ export const AdminDeleteOfferMutation =
   'mutation AdminDeleteOffer($slug:String!){adminDeleteOffer(slug:$slug){ok error{code message field}}}' as unknown as TypedDocumentString<
     AdminDeleteOfferMutationData,
     AdminDeleteOfferMutationVariables
+  >;
+
+/**
+ * Administrators: publishes an offer (members see it at once) or takes it back to a draft.
+ *
+ * @example
+ * ```ts
+ * await client.request({ query: AdminPublishOfferMutation, variables: { slug: 'a-reload', published: true } });
+ * ```
+ */
+export const AdminPublishOfferMutation =
+  'mutation AdminPublishOffer($slug:String!$published:Boolean!){adminPublishOffer(slug:$slug published:$published){ok error{code message field}offer{...AdminOfferFields}}}fragment AdminOfferFields on Offer{id slug title category bookmaker summary body expectedProfit guideUrl expiresAt publishedAt}' as unknown as TypedDocumentString<
+    AdminPublishOfferMutationData,
+    AdminPublishOfferMutationVariables
+  >;
+
+/**
+ * Administrators: every guide and tutorial, drafts included (publishedAt null), in reading order;
+ * of one section when given.
+ *
+ * @example
+ * ```ts
+ * const { data } = await client.request({ query: AdminGuidesQuery, variables: { section: 'training' } });
+ * data.adminGuides.map((g) => g.slug);
+ * ```
+ */
+export const AdminGuidesQuery =
+  'query AdminGuides($section:String){adminGuides(section:$section){...AdminGuideFields}}fragment AdminGuideFields on Guide{slug title section url summary order body publishedAt}' as unknown as TypedDocumentString<
+    AdminGuidesQueryData,
+    AdminGuidesQueryVariables
+  >;
+
+/**
+ * Administrators: creates or updates a guide (by slug); draft as for offers.
+ *
+ * @example
+ * ```ts
+ * await client.request({ query: AdminSaveGuideMutation, variables: { input: { slug: 'lay-betting', title: 'Lay betting', section: 'guides', summary: '…', body: '…', order: 3 } } });
+ * ```
+ */
+export const AdminSaveGuideMutation =
+  'mutation AdminSaveGuide($input:GuideInput!){adminSaveGuide(input:$input){ok error{code message field}guide{...AdminGuideFields}}}fragment AdminGuideFields on Guide{slug title section url summary order body publishedAt}' as unknown as TypedDocumentString<
+    AdminSaveGuideMutationData,
+    AdminSaveGuideMutationVariables
+  >;
+
+/**
+ * Administrators: publishes a guide (members see it at once) or takes it back to a draft.
+ *
+ * @example
+ * ```ts
+ * await client.request({ query: AdminPublishGuideMutation, variables: { slug: 'lay-betting', published: false } });
+ * ```
+ */
+export const AdminPublishGuideMutation =
+  'mutation AdminPublishGuide($slug:String!$published:Boolean!){adminPublishGuide(slug:$slug published:$published){ok error{code message field}guide{...AdminGuideFields}}}fragment AdminGuideFields on Guide{slug title section url summary order body publishedAt}' as unknown as TypedDocumentString<
+    AdminPublishGuideMutationData,
+    AdminPublishGuideMutationVariables
   >;
 
 /**
@@ -607,7 +856,7 @@ export const AdminMembersQuery =
  * ```
  */
 export const AdminMemberQuery =
-  'query AdminMember($id:ID!){adminMember(id:$id){member{...AdminMemberSummaryFields}payments{id type plan amount at periodStart periodEnd refunded refundedAt refundedAmount}receipts{id number issuedAt planLabel amount refundedAt}activeSessions referrals}}fragment AdminMemberSummaryFields on MemberSummary{id email username firstName lastName segment tier capabilities additionalCapabilities joinedAt}' as unknown as TypedDocumentString<
+  'query AdminMember($id:ID!){adminMember(id:$id){member{...AdminMemberSummaryFields}payments{id type plan amount at periodStart periodEnd refunded refundedAt refundedAmount}receipts{id number issuedAt planLabel amount refundedAt}emailVerifiedAt activeSessions referrals}}fragment AdminMemberSummaryFields on MemberSummary{id email username firstName lastName segment tier capabilities additionalCapabilities joinedAt}' as unknown as TypedDocumentString<
     AdminMemberQueryData,
     AdminMemberQueryVariables
   >;
@@ -667,3 +916,76 @@ export const AdminRefundPaymentMutation =
     AdminRefundPaymentMutationData,
     AdminRefundPaymentMutationVariables
   >;
+
+/**
+ * Administrators: signs the member out of every device (their tokens stop working at once).
+ *
+ * @example
+ * ```ts
+ * await client.request({ query: AdminEndSessionsMutation, variables: { member: 'u_123' } });
+ * ```
+ */
+export const AdminEndSessionsMutation =
+  'mutation AdminEndSessions($member:ID!){adminEndSessions(member:$member){ok error{code message field}}}' as unknown as TypedDocumentString<
+    AdminEndSessionsMutationData,
+    AdminEndSessionsMutationVariables
+  >;
+
+/**
+ * Administrators: mails an unconfirmed member a new link to confirm their address (CONFLICT once confirmed).
+ *
+ * @example
+ * ```ts
+ * await client.request({ query: AdminResendVerificationMutation, variables: { member: 'u_123' } });
+ * ```
+ */
+export const AdminResendVerificationMutation =
+  'mutation AdminResendVerification($member:ID!){adminResendVerification(member:$member){ok error{code message field}}}' as unknown as TypedDocumentString<
+    AdminResendVerificationMutationData,
+    AdminResendVerificationMutationVariables
+  >;
+
+/**
+ * Administrators: how the odds feed's sources are doing (the members' feedStatus, without needing a
+ * tool that reads the feed).
+ *
+ * @example
+ * ```ts
+ * const { data } = await client.request({ query: AdminFeedStatusQuery });
+ * data.adminFeedStatus.providers.filter((p) => p.state !== 'live');
+ * ```
+ */
+export const AdminFeedStatusQuery =
+  'query AdminFeedStatus{adminFeedStatus{simulated providers{provider state since detail}}}' as unknown as TypedDocumentString<
+    AdminFeedStatusQueryData,
+    AdminFeedStatusQueryVariables
+  >;
+
+/**
+ * Administrators: the mail and push queues by state, with the oldest message of each state.
+ *
+ * @example
+ * ```ts
+ * const { data } = await client.request({ query: AdminQueueDepthsQuery });
+ * data.adminQueueDepths.find((d) => d.queue === 'mail' && d.state === 'queued')?.count;
+ * ```
+ */
+export const AdminQueueDepthsQuery =
+  'query AdminQueueDepths{adminQueueDepths{queue state count oldestAt}}' as unknown as TypedDocumentString<
+    AdminQueueDepthsQueryData,
+    AdminQueueDepthsQueryVariables
+  >;
+
+/**
+ * Administrators: the last seven days' delivery errors of the mail and push queues, most frequent first.
+ *
+ * @example
+ * ```ts
+ * const { data } = await client.request({ query: AdminQueueErrorsQuery });
+ * data.adminQueueErrors.map((e) => `${e.queue}: ${e.error} (${e.count})`);
+ * ```
+ */
+export const AdminQueueErrorsQuery = 'query AdminQueueErrors{adminQueueErrors{queue error count lastAt}}' as unknown as TypedDocumentString<
+  AdminQueueErrorsQueryData,
+  AdminQueueErrorsQueryVariables
+>;

@@ -1,7 +1,9 @@
 // Admin > Members > a member: who they are, their plan tier and segment, what they hold (the
 // plan's capabilities and the additional ones, which an administrator grants and removes here),
 // their billing ledger with a refund per paid payment (behind a confirmation: what the payment
-// granted is taken back at once), their receipts, sessions and referrals.
+// granted is taken back at once), their receipts, sessions and referrals; ending their sessions and
+// mailing a new link to confirm their address (each behind a confirmation), and their lines of the
+// audit log.
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { matchkitQueryKey, useBrand, useMatchkit, useMatchkitMutation, useMatchkitQuery } from '@matchkit/react';
@@ -12,10 +14,13 @@ import { QueryState } from '../../../components/Status';
 import { Badge, Button, Card, EmptyState, ErrorState, FactList, FactRow, Field, Table, Td, Th } from '../../../components/ui';
 import { Dialog } from '../../../components/ui/Dialog';
 import { adminDate, adminDateTime, planLabel, tierLabel } from '../format';
+import { auditLogPath } from '../links';
 import {
   AdminMemberQuery,
   AdminMembersQuery,
+  AdminEndSessionsMutation,
   AdminRefundPaymentMutation,
+  AdminResendVerificationMutation,
   AdminSetAdditionalCapabilitiesMutation,
   MemberSegmentsQuery,
   type AdminMemberQueryData,
@@ -68,10 +73,17 @@ export function MemberView({ page }: { readonly page: MemberPageData }) {
           <FactRow term="Tier">{tierLabel(brand, member.tier)}</FactRow>
           <FactRow term="Segment">{segment}</FactRow>
           <FactRow term="Joined">{adminDate(member.joinedAt)}</FactRow>
+          <FactRow term="Email address">
+            {page.emailVerifiedAt === null ? 'Not confirmed' : `Confirmed ${adminDate(page.emailVerifiedAt)}`}
+          </FactRow>
           <FactRow term="Signed-in sessions">{page.activeSessions}</FactRow>
           <FactRow term="Members referred">{page.referrals}</FactRow>
         </FactList>
+        <p className="m-0">
+          <Link to={auditLogPath(member.id)}>What administrators did to this member (audit log)</Link>
+        </p>
       </Card>
+      <Access memberId={member.id} email={member.email} sessions={page.activeSessions} verified={page.emailVerifiedAt !== null} />
       <Capabilities memberId={member.id} capabilities={member.capabilities} additional={member.additionalCapabilities} />
       <Payments memberId={member.id} payments={page.payments} />
       <Receipts receipts={page.receipts} />
@@ -348,6 +360,112 @@ function Receipts({ receipts }: { readonly receipts: MemberPageData['receipts'] 
           </tbody>
         </Table>
       )}
+    </Card>
+  );
+}
+
+type AccessAction = 'end' | 'resend';
+
+/** Ending every session of the member, and mailing a new link to confirm their address, each confirmed first. */
+function Access({
+  memberId,
+  email,
+  sessions,
+  verified,
+}: {
+  readonly memberId: string;
+  readonly email: string;
+  readonly sessions: number;
+  readonly verified: boolean;
+}) {
+  const headingId = useId();
+  const refresh = useRefreshMember(memberId);
+  const end = useMatchkitMutation(AdminEndSessionsMutation);
+  const resend = useMatchkitMutation(AdminResendVerificationMutation);
+  const [confirming, setConfirming] = useState<AccessAction | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const pending = end.isPending || resend.isPending;
+  const finish = (close: () => void, result: { ok: boolean; error: { message: string } | null }, message: string) => {
+    close();
+    if (!result.ok) {
+      setProblem(result.error?.message ?? 'That did not work. Please try again.');
+      return;
+    }
+    setDone(message);
+    void refresh();
+  };
+  const run = (action: AccessAction, close: () => void) => {
+    setProblem(null);
+    setDone(null);
+    const onError = (error: unknown) => {
+      close();
+      setProblem(describeError(error));
+    };
+    if (action === 'end')
+      end.mutate(
+        { member: memberId },
+        { onSuccess: ({ data }) => finish(close, data.adminEndSessions, 'Signed out of every device.'), onError },
+      );
+    else
+      resend.mutate(
+        { member: memberId },
+        {
+          onSuccess: ({ data }) => finish(close, data.adminResendVerification, `A new confirmation link is on its way to ${email}.`),
+          onError,
+        },
+      );
+  };
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <h2 id={headingId} className={H2}>
+        Sign-in and address
+      </h2>
+      <p className="mt-0">
+        {sessions === 1 ? '1 device is signed in.' : `${sessions} devices are signed in.`}{' '}
+        {verified ? 'Their email address is confirmed.' : 'Their email address is not confirmed yet.'}
+      </p>
+      <p className="m-0 flex flex-wrap gap-2">
+        <Button variant="secondary" disabled={pending || sessions === 0} onClick={() => setConfirming('end')}>
+          End all sessions
+        </Button>
+        {verified ? null : (
+          <Button variant="secondary" disabled={pending} onClick={() => setConfirming('resend')}>
+            Resend verification email
+          </Button>
+        )}
+      </p>
+      <p role="status" className="mt-2 mb-0 empty:hidden">
+        {done}
+      </p>
+      {problem === null ? null : <ErrorState className="mt-2" message={problem} />}
+      <Dialog
+        isOpen={confirming !== null}
+        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+        role="alertdialog"
+        size="sm"
+        title={confirming === 'resend' ? 'Send a new confirmation link?' : 'Sign them out everywhere?'}
+        footer={(close) => (
+          <>
+            <Button variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            <Button
+              variant={confirming === 'end' ? 'danger' : 'primary'}
+              disabled={pending}
+              onClick={() => (confirming === null ? close() : run(confirming, close))}
+            >
+              {confirming === 'resend' ? (resend.isPending ? 'Sending…' : 'Send the link') : end.isPending ? 'Ending…' : 'End all sessions'}
+            </Button>
+          </>
+        )}
+      >
+        <p className="m-0">
+          {confirming === 'resend'
+            ? `We mail ${email} a new link to confirm the address; links sent before stop working.`
+            : 'Every device they are signed in on is signed out at once. They can sign in again with their password.'}
+        </p>
+      </Dialog>
     </Card>
   );
 }

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { adminDate, adminDateTime, adminDateTimeSeconds, ageInWords } from './format';
+
+describe('the console’s formats', () => {
+  it('writes dates in UK time (summer time included)', () => {
+    expect(adminDate('2026-03-29T23:30:00Z')).toBe('30 Mar 2026');
+    expect(adminDateTime('2026-07-01T08:05:00Z')).toBe('1 Jul 2026, 09:05');
+    expect(adminDateTimeSeconds('2025-08-17T23:59:59+01:00')).toBe('17 Aug 2025, 23:59:59');
+  });
+
+  it('writes an age in whole minutes, hours, then days', () => {
+    expect(ageInWords(59_999)).toBe('under a minute');
+    expect(ageInWords(60_000)).toBe('1 minute');
+    expect(ageInWords(59 * 60_000)).toBe('59 minutes');
+    expect(ageInWords(3 * 3_600_000 + 5)).toBe('3 hours');
+    expect(ageInWords(47 * 3_600_000)).toBe('47 hours');
+    expect(ageInWords(49 * 3_600_000)).toBe('2 days');
+    expect(ageInWords(-5)).toBe('under a minute');
+  });
+});

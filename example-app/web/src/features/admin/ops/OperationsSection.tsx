@@ -1,0 +1,188 @@
+// Admin > Operations: how the product's moving parts are doing now: the odds feed's sources (each
+// provider's state and since when, adminFeedStatus), the mail and push queues by state (how many
+// messages, and how long the oldest waiting one has waited), and the last seven days' delivery
+// errors by error, most frequent first.
+import { useId } from 'react';
+import { feedProviderLabel, type FeedProviderState } from '@matchkit/app-contract';
+import { useMatchkitQuery, useNow } from '@matchkit/react';
+import { QueryState } from '../../../components/Status';
+import { Badge, Card, type BadgeTone, Table, Td, Th } from '../../../components/ui';
+import { adminDateTime, ageInWords } from '../format';
+import { AdminFeedStatusQuery, AdminQueueDepthsQuery, AdminQueueErrorsQuery } from '../generated/operations';
+
+/** Refetched this often while the tab is open. */
+const REFRESH_MS = 30_000;
+const H2 = 'm-0 mb-3 text-xl font-semibold';
+
+const QUEUES = [
+  { queue: 'mail', label: 'Mail' },
+  { queue: 'push', label: 'Push' },
+] as const;
+const STATES = [
+  { state: 'queued', label: 'Queued' },
+  { state: 'sending', label: 'Sending' },
+  { state: 'sent', label: 'Sent' },
+  { state: 'failed', label: 'Failed' },
+] as const;
+
+const STATE_TONE: Readonly<Record<FeedProviderState, BadgeTone>> = {
+  live: 'success',
+  starting: 'neutral',
+  degraded: 'warning',
+  down: 'danger',
+};
+const STATE_LABEL: Readonly<Record<FeedProviderState, string>> = { live: 'Live', starting: 'Starting', degraded: 'Degraded', down: 'Down' };
+
+export function OperationsSection() {
+  return (
+    <div className="grid gap-4">
+      <FeedSources />
+      <QueueDepths />
+      <QueueErrors />
+    </div>
+  );
+}
+
+function FeedSources() {
+  const headingId = useId();
+  const now = useNow(REFRESH_MS);
+  const query = useMatchkitQuery(AdminFeedStatusQuery, {}, { refetchInterval: REFRESH_MS });
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <h2 id={headingId} className={H2}>
+        Odds feed
+      </h2>
+      <QueryState query={query} loadingLabel="Loading the feed's sources…">
+        {({ data: { adminFeedStatus } }) =>
+          adminFeedStatus.simulated ? (
+            <p className="m-0">The prices are simulated: no real provider is behind the feed, so there is nothing to watch.</p>
+          ) : adminFeedStatus.providers.length === 0 ? (
+            <p className="m-0">No provider has reported yet.</p>
+          ) : (
+            <Table caption="The feed's sources" captionHidden tableClassName="min-w-2xl">
+              <thead>
+                <tr>
+                  <Th>Source</Th>
+                  <Th>State</Th>
+                  <Th>Since</Th>
+                  <Th>What members read</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {adminFeedStatus.providers.map((p) => (
+                  <tr key={p.provider}>
+                    <Th scope="row">
+                      {feedProviderLabel(p.provider)} <span className="font-normal text-muted">({p.provider})</span>
+                    </Th>
+                    <Td>
+                      <Badge tone={STATE_TONE[p.state as FeedProviderState] ?? 'neutral'}>
+                        {STATE_LABEL[p.state as FeedProviderState] ?? p.state}
+                      </Badge>
+                    </Td>
+                    <Td>
+                      {adminDateTime(p.since)} ({ageInWords(now - Date.parse(p.since))})
+                    </Td>
+                    <Td>{p.detail ?? '—'}</Td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          )
+        }
+      </QueryState>
+    </Card>
+  );
+}
+
+function QueueDepths() {
+  const headingId = useId();
+  const now = useNow(REFRESH_MS);
+  const query = useMatchkitQuery(AdminQueueDepthsQuery, {}, { refetchInterval: REFRESH_MS });
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <h2 id={headingId} className={H2}>
+        Delivery queues
+      </h2>
+      <QueryState query={query} loadingLabel="Loading the queues…">
+        {({ data: { adminQueueDepths } }) => {
+          const depth = (queue: string, state: string) => adminQueueDepths.find((d) => d.queue === queue && d.state === state);
+          return (
+            <Table caption="Messages in the mail and push queues by state" captionHidden tableClassName="min-w-2xl">
+              <thead>
+                <tr>
+                  <Th>Queue</Th>
+                  {STATES.map((s) => (
+                    <Th key={s.state} numeric>
+                      {s.label}
+                    </Th>
+                  ))}
+                  <Th>Oldest waiting</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {QUEUES.map(({ queue, label }) => {
+                  const oldest = depth(queue, 'queued')?.oldestAt ?? null;
+                  return (
+                    <tr key={queue}>
+                      <Th scope="row">{label}</Th>
+                      {STATES.map((s) => (
+                        <Td key={s.state} numeric>
+                          {(depth(queue, s.state)?.count ?? 0).toLocaleString('en-GB')}
+                        </Td>
+                      ))}
+                      <Td>
+                        {oldest === null ? 'None waiting' : `${ageInWords(now - Date.parse(oldest))} (since ${adminDateTime(oldest)})`}
+                      </Td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </Table>
+          );
+        }}
+      </QueryState>
+    </Card>
+  );
+}
+
+function QueueErrors() {
+  const headingId = useId();
+  const query = useMatchkitQuery(AdminQueueErrorsQuery, {}, { refetchInterval: REFRESH_MS });
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <h2 id={headingId} className={H2}>
+        Delivery errors this week
+      </h2>
+      <QueryState query={query} loadingLabel="Loading the errors…">
+        {({ data: { adminQueueErrors } }) =>
+          adminQueueErrors.length === 0 ? (
+            <p className="m-0">No message failed to send in the last seven days.</p>
+          ) : (
+            <Table caption="Delivery errors of the last seven days" captionHidden tableClassName="min-w-2xl">
+              <thead>
+                <tr>
+                  <Th>Error</Th>
+                  <Th>Queue</Th>
+                  <Th numeric>Messages</Th>
+                  <Th>Latest</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {adminQueueErrors.map((e) => (
+                  <tr key={`${e.queue} ${e.error}`}>
+                    <Th scope="row" className="font-normal break-all">
+                      <code>{e.error}</code>
+                    </Th>
+                    <Td>{QUEUES.find((q) => q.queue === e.queue)?.label ?? e.queue}</Td>
+                    <Td numeric>{e.count.toLocaleString('en-GB')}</Td>
+                    <Td>{adminDateTime(e.lastAt)}</Td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          )
+        }
+      </QueryState>
+    </Card>
+  );
+}
