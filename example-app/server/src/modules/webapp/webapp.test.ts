@@ -92,7 +92,7 @@ describe('the web app’s pages', () => {
     const guide = { slug: 'a-test-guide', title: 'A test guide', section: 'guides', url: '/guides/a-test-guide', summary: 'S', body: 'B' };
     await app.deps.db
       .insert(guides)
-      .values({ ...guide, order: 1, updatedAt: new Date() })
+      .values({ ...guide, order: 1, updatedAt: new Date(), publishedAt: new Date() })
       .onConflictDoNothing();
     // The test app seeds the guides; an offer, when there is one, is a page too.
     const [offer] = await app.deps.db.select().from(offers).limit(1);
