@@ -894,6 +894,8 @@ export type AdminMember = {
   readonly activeSessions: Scalars['Int']['output'];
   /** How many members joined with their referral code. */
   readonly referrals: Scalars['Int']['output'];
+  /** Their profit tracker in total (the sdk's trackerTotals over every bet they recorded). */
+  readonly tracker: ProfitTotals;
 };
 
 /** A member's referrals. */
@@ -3238,6 +3240,7 @@ export type AdminMemberResolvers<
   emailVerifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   activeSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   referrals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tracker?: Resolver<ResolversTypes['ProfitTotals'], ParentType, ContextType>;
 };
 
 export type ReferralSummaryResolvers<

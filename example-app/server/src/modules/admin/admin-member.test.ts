@@ -2,6 +2,7 @@
 // administrator's view of a paying member's ledger, before and after a refund. Expected figures
 // come from the spec (platinum is £39.99 a month), never from the code under test.
 import { eq } from 'drizzle-orm';
+import { qualifierInput, RECORD } from '../tracker/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -14,6 +15,7 @@ const MEMBER = `query($id: ID!) {
     receipts { id }
     activeSessions
     referrals
+    tracker { betCount staked }
   }
 }`;
 const REFUND = 'mutation ($id: ID!) { adminRefundPayment(paymentId: $id) { ok error { code message } } }';
@@ -41,6 +43,7 @@ interface Page {
     receipts: { id: string }[];
     activeSessions: number;
     referrals: number;
+    tracker: { betCount: number; staked: number };
   } | null;
 }
 
@@ -86,6 +89,12 @@ describe('Query.adminMember (primary brand)', () => {
     expect(page?.receipts).toEqual([]);
     expect(page?.activeSessions).toBe(1);
     expect(page?.referrals).toBe(2);
+    // The profit tracker in total, by the sdk's trackerTotals: one qualifying bet recorded.
+    const recorded = await t.gql(RECORD, { input: qualifierInput() }, { token: payer.token });
+    expect(recorded.errors).toBeUndefined();
+    const withBet = await t.gql<Page>(MEMBER, { id: payer.id }, { token: admin.token });
+    expect(withBet.data?.adminMember?.tracker.betCount).toBe(1);
+    expect(withBet.data?.adminMember?.tracker.staked).toBeGreaterThan(0);
 
     const none = await t.gql<Page>(MEMBER, { id: 'u_nobody' }, { token: admin.token });
     expect(none.errors).toBeUndefined();

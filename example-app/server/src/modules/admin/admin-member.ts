@@ -3,6 +3,7 @@
 // refunds, their receipts as issued, how many sessions are signed in now and how many members
 // they referred.
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { trackerTotals } from '@matchkit/sdk/tracker';
 import type { QueryAdminMemberArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { ledger, refunds, sessions, users } from '../../db/schema';
@@ -11,6 +12,7 @@ import { memberReceipts } from '../billing/receipts';
 import { memberSummary } from './admin-members';
 import { memberRecords } from './members-query';
 import { requireAdmin } from './require-admin';
+import { loadBets } from '../tracker/queries';
 
 export async function adminMember(_: unknown, args: QueryAdminMemberArgs, ctx: RequestContext) {
   await requireAdmin(ctx);
@@ -51,5 +53,6 @@ export async function adminMember(_: unknown, args: QueryAdminMemberArgs, ctx: R
     emailVerifiedAt: user.emailVerifiedAt,
     activeSessions: signedIn?.n ?? 0,
     referrals: referred?.n ?? 0,
+    tracker: trackerTotals(await loadBets(ctx.db, user.id)),
   };
 }

@@ -13,6 +13,7 @@ import { AdminFunnelQuery, AdminToolUsageQuery, type GqlAdminFunnelCountsFragmen
 import { downloadCsv, toCsv, type CsvCell } from './csv';
 import { Programme } from './Programme';
 import { lastThirtyDays, rangeProblem } from './range';
+import { Bars } from './Bars';
 import { Revenue } from './Revenue';
 
 type Counts = GqlAdminFunnelCountsFragment;
@@ -85,25 +86,13 @@ function Funnel({ from, to }: { readonly from: string; readonly to: string }) {
   return (
     <QueryState query={query} loadingLabel="Loading the funnel…">
       {({ data: { adminFunnel: f } }) => {
-        const largest = Math.max(1, ...STEPS.map((s) => f.total[s.key] ?? 0));
         return (
           <>
             <section aria-labelledby="funnel-title" className="mb-6">
               <h3 id="funnel-title" className="m-0 mb-2 text-lg font-semibold">
                 Funnel, {from} to {to}
               </h3>
-              {/* The chart draws the table below it; screen readers read the table. */}
-              <div aria-hidden="true" className="mb-3 grid max-w-2xl gap-1">
-                {STEPS.map((s) => (
-                  <div key={s.key} className="grid grid-cols-[9rem_1fr] items-center gap-2 text-sm">
-                    <span>{s.label}</span>
-                    <span
-                      className="block h-4 rounded-sm bg-accent"
-                      style={{ width: `${Math.max(0.5, ((f.total[s.key] ?? 0) / largest) * 100)}%` }}
-                    />
-                  </div>
-                ))}
-              </div>
+              <Bars bars={STEPS.map((step) => ({ label: step.label, value: f.total[step.key] ?? 0 }))} />
               <Table caption="The funnel in total" tableClassName="min-w-md">
                 <thead>
                   <tr>
@@ -178,9 +167,26 @@ function Funnel({ from, to }: { readonly from: string; readonly to: string }) {
               )}
             </section>
             <section aria-labelledby="referral-title" className="mb-6">
-              <h3 id="referral-title" className="m-0 mb-2 text-lg font-semibold">
-                By referral
-              </h3>
+              <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+                <h3 id="referral-title" className="m-0 text-lg font-semibold">
+                  By referral
+                </h3>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() =>
+                    downloadCsv(
+                      `funnel-by-referral-${from}-to-${to}.csv`,
+                      toCsv(
+                        ['referred', ...STEPS.slice(1).map((s) => s.key)],
+                        f.byReferral.map((r) => [r.referred ? 'yes' : 'no', ...countCells(r.counts).slice(1)]),
+                      ),
+                    )
+                  }
+                >
+                  Download referrals as CSV
+                </Button>
+              </div>
               <Table caption="The funnel by referral" captionHidden tableClassName="min-w-2xl">
                 <thead>
                   <tr>
@@ -244,28 +250,40 @@ function ToolUsage({ from, to }: { readonly from: string; readonly to: string })
             {rows.length === 0 ? (
               <EmptyState title="No page views in this range" description="Page views of visitors who accepted analytics appear here." />
             ) : (
-              <Table caption="Page views by page and plan" captionHidden tableClassName="min-w-xl">
-                <thead>
-                  <tr>
-                    <Th>Page</Th>
-                    <Th>Plan</Th>
-                    <Th numeric>Page views</Th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((r) => (
-                    <tr key={`${r.page}\u0000${r.tier}`}>
-                      <Th scope="row">{r.page}</Th>
-                      <Td>{r.tier === 'visitor' ? 'Signed out' : tierLabel(brand, r.tier)}</Td>
-                      <Td numeric>{show(r.events)}</Td>
+              <>
+                <Bars bars={pageTotals(rows).slice(0, 10)} />
+                <Table caption="Page views by page and plan" captionHidden tableClassName="min-w-xl">
+                  <thead>
+                    <tr>
+                      <Th>Page</Th>
+                      <Th>Plan</Th>
+                      <Th numeric>Page views</Th>
                     </tr>
-                  ))}
-                </tbody>
-              </Table>
+                  </thead>
+                  <tbody>
+                    {rows.map((r) => (
+                      <tr key={`${r.page}\u0000${r.tier}`}>
+                        <Th scope="row">{r.page}</Th>
+                        <Td>{r.tier === 'visitor' ? 'Signed out' : tierLabel(brand, r.tier)}</Td>
+                        <Td numeric>{show(r.events)}</Td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Table>
+              </>
             )}
           </>
         )}
       </QueryState>
     </section>
   );
+}
+
+/** Page views per page over every plan, the most viewed first (the chart's bars). */
+function pageTotals(rows: readonly { readonly page: string; readonly events: number }[]): { label: string; value: number }[] {
+  const totals = new Map<string, number>();
+  for (const r of rows) totals.set(r.page, (totals.get(r.page) ?? 0) + r.events);
+  return [...totals.entries()]
+    .map(([label, value]) => ({ label, value }))
+    .sort((a, b) => b.value - a.value || (a.label < b.label ? -1 : 1));
 }

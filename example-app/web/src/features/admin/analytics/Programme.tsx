@@ -1,10 +1,12 @@
 // Admin > Analytics, the affiliate programme: referred members' payments and refunds, commission
-// earned and reversed, and payouts, by UK month of the range (adminAffiliateProgramme), with CSV.
+// earned and reversed, and payouts, by UK month of the range (adminAffiliateProgramme): a chart of
+// the commission kept (earned less reversed), the table, and CSV.
 import { useMatchkitQuery } from '@matchkit/react';
 import { formatPence } from '../../../components/money';
 import { QueryState } from '../../../components/Status';
 import { Button, EmptyState, Table, Td, Th } from '../../../components/ui';
 import { AdminAffiliateProgrammeQuery } from '../generated/operations';
+import { Bars } from './Bars';
 import { downloadCsv, toCsv } from './csv';
 
 const COLUMNS = [
@@ -47,30 +49,38 @@ export function Programme({ from, to }: { readonly from: string; readonly to: st
             {p.months.length === 0 ? (
               <EmptyState title="No referred payments in this range" description="Payments by referred members and payouts appear here." />
             ) : (
-              <Table caption="Affiliate revenue and commission by month" captionHidden tableClassName="min-w-2xl">
-                <thead>
-                  <tr>
-                    <Th>Month</Th>
-                    {COLUMNS.map((c) => (
-                      <Th key={c.key} numeric>
-                        {c.label}
-                      </Th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {p.months.map((m) => (
-                    <tr key={m.month}>
-                      <Th scope="row">{MONTH.format(new Date(`${m.month}-01T12:00:00Z`))}</Th>
+              <>
+                <Bars
+                  bars={p.months.map((m) => ({
+                    label: MONTH.format(new Date(`${m.month}-01T12:00:00Z`)),
+                    value: m.commission - m.reversed,
+                  }))}
+                />
+                <Table caption="Affiliate revenue and commission by month" captionHidden tableClassName="min-w-2xl">
+                  <thead>
+                    <tr>
+                      <Th>Month</Th>
                       {COLUMNS.map((c) => (
-                        <Td key={c.key} numeric>
-                          {formatPence(m[c.key])}
-                        </Td>
+                        <Th key={c.key} numeric>
+                          {c.label}
+                        </Th>
                       ))}
                     </tr>
-                  ))}
-                </tbody>
-              </Table>
+                  </thead>
+                  <tbody>
+                    {p.months.map((m) => (
+                      <tr key={m.month}>
+                        <Th scope="row">{MONTH.format(new Date(`${m.month}-01T12:00:00Z`))}</Th>
+                        {COLUMNS.map((c) => (
+                          <Td key={c.key} numeric>
+                            {formatPence(m[c.key])}
+                          </Td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </Table>
+              </>
             )}
           </>
         )}

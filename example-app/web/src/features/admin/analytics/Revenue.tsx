@@ -7,6 +7,7 @@ import { QueryState } from '../../../components/Status';
 import { Button, EmptyState, Table, Td, Th } from '../../../components/ui';
 import { adminDateTime } from '../format';
 import { AdminRevenueQuery, type GqlAdminRevenuePeriodFragment } from '../generated/operations';
+import { Bars } from './Bars';
 import { downloadCsv, toCsv } from './csv';
 
 type Period = GqlAdminRevenuePeriodFragment;
@@ -40,7 +41,6 @@ export function Revenue({ from, to }: { readonly from: string; readonly to: stri
     <section aria-labelledby="revenue-title" className="mb-6">
       <QueryState query={query} loadingLabel="Loading revenue…">
         {({ data: { adminRevenue: r } }) => {
-          const largest = Math.max(1, ...r.months.map((m) => m.mrrEnd));
           return (
             <>
               <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
@@ -89,18 +89,7 @@ export function Revenue({ from, to }: { readonly from: string; readonly to: stri
                 <EmptyState title="No month of this range has begun" description="Choose days up to today." />
               ) : (
                 <>
-                  {/* The chart draws the table's last column; screen readers read the table. */}
-                  <div aria-hidden="true" className="mb-3 grid max-w-2xl gap-1">
-                    {r.months.map((m) => (
-                      <div key={m.from} className="grid grid-cols-[9rem_1fr] items-center gap-2 text-sm">
-                        <span>{m.month === null ? '' : monthLabel(m.month)}</span>
-                        <span
-                          className="block h-4 rounded-sm bg-accent"
-                          style={{ width: `${Math.max(0.5, (m.mrrEnd / largest) * 100)}%` }}
-                        />
-                      </div>
-                    ))}
-                  </div>
+                  <Bars bars={r.months.map((m) => ({ label: m.month === null ? '' : monthLabel(m.month), value: m.mrrEnd }))} />
                   <Table caption="Monthly recurring revenue by month" captionHidden tableClassName="min-w-3xl">
                     <thead>
                       <tr>

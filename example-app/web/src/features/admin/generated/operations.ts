@@ -442,6 +442,7 @@ export type AdminMemberQueryData = {
       readonly amount: number;
       readonly refundedAt: string | null;
     }>;
+    readonly tracker: { readonly betCount: number; readonly staked: number; readonly profit: number; readonly pendingProfit: number };
   } | null;
 };
 
@@ -856,7 +857,7 @@ export const AdminMembersQuery =
  * ```
  */
 export const AdminMemberQuery =
-  'query AdminMember($id:ID!){adminMember(id:$id){member{...AdminMemberSummaryFields}payments{id type plan amount at periodStart periodEnd refunded refundedAt refundedAmount}receipts{id number issuedAt planLabel amount refundedAt}emailVerifiedAt activeSessions referrals}}fragment AdminMemberSummaryFields on MemberSummary{id email username firstName lastName segment tier capabilities additionalCapabilities joinedAt}' as unknown as TypedDocumentString<
+  'query AdminMember($id:ID!){adminMember(id:$id){member{...AdminMemberSummaryFields}payments{id type plan amount at periodStart periodEnd refunded refundedAt refundedAmount}receipts{id number issuedAt planLabel amount refundedAt}emailVerifiedAt activeSessions referrals tracker{betCount staked profit pendingProfit}}}fragment AdminMemberSummaryFields on MemberSummary{id email username firstName lastName segment tier capabilities additionalCapabilities joinedAt}' as unknown as TypedDocumentString<
     AdminMemberQueryData,
     AdminMemberQueryVariables
   >;

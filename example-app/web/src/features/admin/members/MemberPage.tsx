@@ -1,7 +1,7 @@
 // Admin > Members > a member: who they are, their plan tier and segment, what they hold (the
 // plan's capabilities and the additional ones, which an administrator grants and removes here),
 // their billing ledger with a refund per paid payment (behind a confirmation: what the payment
-// granted is taken back at once), their receipts, sessions and referrals; ending their sessions and
+// granted is taken back at once), their receipts, sessions, referrals and profit tracker totals; ending their sessions and
 // mailing a new link to confirm their address (each behind a confirmation), and their lines of the
 // audit log.
 import { useId, useState, type FormEvent } from 'react';
@@ -78,6 +78,11 @@ export function MemberView({ page }: { readonly page: MemberPageData }) {
           </FactRow>
           <FactRow term="Signed-in sessions">{page.activeSessions}</FactRow>
           <FactRow term="Members referred">{page.referrals}</FactRow>
+          <FactRow term="Profit tracker">
+            {page.tracker.betCount === 0
+              ? 'No bets recorded'
+              : `${page.tracker.betCount} ${page.tracker.betCount === 1 ? 'bet' : 'bets'}, ${formatPence(page.tracker.staked)} staked, profit ${formatPence(page.tracker.profit)} (${formatPence(page.tracker.pendingProfit)} still to settle)`}
+          </FactRow>
         </FactList>
         <p className="m-0">
           <Link to={auditLogPath(member.id)}>What administrators did to this member (audit log)</Link>
