@@ -79,6 +79,7 @@ function setup(me: unknown, path: string) {
               emailVerifiedAt: null,
               activeSessions: ended ? 0 : 2,
               referrals: 0,
+              tracker: { betCount: 3, staked: 3000, profit: -45, pendingProfit: 0 },
             },
           },
         });
@@ -110,6 +111,7 @@ describe('the admin console', () => {
   it("refunds a member's paid payment after a confirmation, and shows it refunded", async () => {
     const sent = setup(ADMIN, '/admin/members/u_pay');
     await screen.findByRole('heading', { level: 2, name: /Pat Payer/ }, { timeout: 10_000 });
+    expect(screen.getByText(/^3 bets, £30\.00 staked, profit /)).toBeTruthy();
     // One refund button: the earlier payment is refunded already.
     const buttons = screen.getAllByRole('button', { name: /^Refund £39\.99/ });
     expect(buttons).toHaveLength(1);
