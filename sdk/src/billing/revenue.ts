@@ -239,9 +239,10 @@ export function classifyRevenueChange(change: RevenueChange): RevenueMovement {
  * {@link revenueChanges} gives them): `mrrStart` is the revenue just before `from`, `mrrEnd` just
  * before `to` (the window's last millisecond), and each change at or after `from` and before `to`
  * adds to its kind ({@link classifyRevenueChange}): a new change its `after`, an expansion or a
- * contraction the difference, a churn its `before`. So `mrrEnd = mrrStart + new + expansion -
- * contraction - churned`. Before the first change the revenue is that change's `before` (0 for a
- * whole history). For several members, add up each member's movements.
+ * contraction the difference, a churn its `before`. So
+ * `mrrEnd = mrrStart + new + expansion - contraction - churned`. Before the first change the
+ * revenue is that change's `before` (0 for a whole history). For several members, add up each
+ * member's movements.
  *
  * @param changes - one member's changes: instants strictly increasing, each `before` the previous `after`
  * @param from - the window's first instant (inclusive)
