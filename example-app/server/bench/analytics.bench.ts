@@ -20,7 +20,7 @@ import { monthlyRevenueAt, revenueChanges, revenueMovements, type LedgerEvent } 
 import { getBrand } from '@matchkit/sdk/brands';
 import { ledger, memberAttribution, refunds, users } from '../src/db/schema';
 import { keepEvents, type UploadedEvent } from '../src/modules/analytics/events';
-import { readFunnel, readToolUsage } from '../src/modules/analytics/funnel';
+import { londonBounds, readFunnel, readToolUsage } from '../src/modules/analytics/funnel';
 import { storeEvents } from '../src/modules/analytics/store';
 import { ledgerEventsOf } from '../src/modules/members/access';
 import { monthsOf, readRevenue, type RevenuePeriod } from '../src/modules/revenue/dashboard';
@@ -253,10 +253,7 @@ try {
   const rows: string[] = [];
   let worst = 0;
   for (const range of ranges) {
-    const { start, end } = {
-      start: sql`(${range.from}::date)::timestamp at time zone 'Europe/London'`,
-      end: sql`((${range.to}::date) + 1)::timestamp at time zone 'Europe/London'`,
-    };
+    const { start, end } = londonBounds(range.from, range.to);
     const funnel = await timed(() => readFunnel(database.db, range.from, range.to));
     // The same funnel from the raw tables: visits as distinct (device, session) of the events in
     // the range with their device's campaign, members' steps from users and the whole ledger.

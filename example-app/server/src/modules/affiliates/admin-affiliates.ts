@@ -7,7 +7,7 @@ import { commissionStatement } from '@matchkit/sdk/referrals';
 import type { QueryAdminAffiliateProgrammeArgs, QueryAdminAffiliateStatementArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { affiliateEntries, users } from '../../db/schema';
-import { readRange } from '../analytics/funnel';
+import { londonDayAfter, londonMidnight, readRange } from '../analytics/funnel';
 import { commissionEvents, loadCommissionStatement } from './commission';
 import { requireAdmin } from './admin';
 import { statementView } from './earnings';
@@ -75,12 +75,7 @@ export async function adminAffiliateProgramme(_: unknown, args: QueryAdminAffili
       paidOut: sum('payout', affiliateEntries.amount),
     })
     .from(affiliateEntries)
-    .where(
-      and(
-        gte(affiliateEntries.at, sql`(${from}::date)::timestamp at time zone 'Europe/London'`),
-        lt(affiliateEntries.at, sql`((${to}::date) + 1)::timestamp at time zone 'Europe/London'`),
-      ),
-    )
+    .where(and(gte(affiliateEntries.at, londonMidnight(from)), lt(affiliateEntries.at, londonDayAfter(to))))
     .groupBy(sql`1`)
     .orderBy(sql`1`);
   return { from, to, months: rows };

@@ -97,15 +97,17 @@ function add(counts: FunnelCounts, stage: string, n: number): FunnelCounts {
   }
 }
 
+/** The instant a London date `day` (YYYY-MM-DD) begins, as SQL. */
+export const londonMidnight = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/London'`;
+/** The instant the London date after `day` begins, as SQL: the end (exclusive) of a range to `day`. */
+export const londonDayAfter = (day: string) => sql`((${day}::date) + 1)::timestamp at time zone 'Europe/London'`;
+
 /** The instants the London dates `from`..`to` cover, as SQL bounds (start inclusive, end exclusive). */
-const bounds = (from: string, to: string) => ({
-  start: sql`(${from}::date)::timestamp at time zone 'Europe/London'`,
-  end: sql`((${to}::date) + 1)::timestamp at time zone 'Europe/London'`,
-});
+export const londonBounds = (from: string, to: string) => ({ start: londonMidnight(from), end: londonDayAfter(to) });
 
 /** The funnel of the range: in total, by campaign and by referral. */
 export async function readFunnel(db: Db, from: string, to: string): Promise<Funnel> {
-  const { start, end } = bounds(from, to);
+  const { start, end } = londonBounds(from, to);
   const inRange = and(gte(memberMilestones.at, start), lt(memberMilestones.at, end));
   const [visitRows, campaignRows, referralRows] = await Promise.all([
     db

@@ -7,6 +7,7 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberMilestones, memberRevenueChanges } from '../../db/schema';
 import { alias } from 'drizzle-orm/pg-core';
+import { londonDayAfter, londonMidnight } from '../analytics/funnel';
 
 /** Pence and members of each kind of change over a period (the sdk's revenueMovements, over every member). */
 export interface RevenuePeriod {
@@ -56,9 +57,6 @@ export function monthsOf(from: string, to: string): { month: string; from: strin
     [y, m] = m === 12 ? [y + 1, 1] : [y, m + 1];
   }
 }
-
-const londonMidnight = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/London'`;
-const londonDayAfter = (day: string) => sql`((${day}::date) + 1)::timestamp at time zone 'Europe/London'`;
 
 interface Bucket {
   month: string | null;
