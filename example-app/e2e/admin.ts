@@ -332,6 +332,8 @@ export function adminSuite(brandId: BrandId): void {
       await log.waitFor({ timeout: STEP_TIMEOUT_MS });
       const refund = log.getByRole('row').filter({ hasText: 'adminRefundPayment' }).first();
       await refund.waitFor();
+      // Who did it: the administrator by their email.
+      await refund.getByRole('link', { name: admin.email, exact: true }).waitFor();
       await log.getByRole('row').filter({ hasText: 'adminPublishOffer' }).first().waitFor();
       await refund
         .getByText('Before and after')
@@ -357,6 +359,9 @@ export function adminSuite(brandId: BrandId): void {
       await page.getByRole('table', { name: 'Messages in the mail and push queues by state' }).waitFor({ timeout: STEP_TIMEOUT_MS });
       await page.getByRole('heading', { level: 2, name: 'Odds feed' }).waitFor();
       await page.getByRole('heading', { level: 2, name: 'Delivery errors this week' }).waitFor();
+      // These servers forward no analytics: the page says so and how to turn it on.
+      await page.getByRole('heading', { level: 2, name: 'Analytics forwarding' }).waitFor();
+      await page.getByText('Forwarding is off: events are stored here only.', { exact: false }).waitFor({ timeout: STEP_TIMEOUT_MS });
       await page.getByText('Loading', { exact: false }).waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
       await screenshot(tab, 'operations');
       await expectCleanPage(tab);

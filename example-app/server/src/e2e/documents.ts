@@ -182,6 +182,8 @@ export const ADMIN_OPERATIONS: readonly { readonly name: string; readonly query:
   { name: 'adminFeedStatus', query: 'query { adminFeedStatus { simulated providers { provider state } } }', variables: {} },
   { name: 'adminQueueDepths', query: 'query { adminQueueDepths { queue state count } }', variables: {} },
   { name: 'adminQueueErrors', query: 'query { adminQueueErrors { queue error count } }', variables: {} },
+  { name: 'adminAnalyticsForwarding', query: 'query { adminAnalyticsForwarding { configured waiting refused } }', variables: {} },
+  { name: 'adminRetryRefusedAnalytics', query: 'mutation { adminRetryRefusedAnalytics }', variables: {} },
   { name: 'adminToolUsage', query: 'query { adminToolUsage(from: "2026-03-01", to: "2026-03-31") { page tier events } }', variables: {} },
   {
     name: 'adminRevenue',

@@ -204,6 +204,8 @@ export type Query = {
   readonly myOddsAlerts: ReadonlyArray<OddsAlert>;
   /** The matches the member's alerts found, newest first (at most 100). */
   readonly myOddsAlertMatches: ReadonlyArray<OddsAlertMatch>;
+  /** Administrators: the analytics forward queue's state. */
+  readonly adminAnalyticsForwarding: AnalyticsForwarding;
   /** Administrators: the funnel over the Europe/London days from..to (YYYY-MM-DD, at most 400 days). */
   readonly adminFunnel: AnalyticsFunnel;
   /** Administrators: page views by page and plan tier over the days from..to. */
@@ -453,6 +455,8 @@ export type Mutation = {
   readonly setOddsAlertPaused: OddsAlertResult;
   /** Deletes one of the member's alerts with the matches it found. */
   readonly deleteOddsAlert: OddsAlertResult;
+  /** Administrators: puts the events the provider refused back in the forward queue (after a fix) with an audit line; how many. */
+  readonly adminRetryRefusedAnalytics: Scalars['Int']['output'];
   /** Buys a plan: charges the member and grants the plan's capabilities. */
   readonly purchasePlan: PurchasePayload;
   /** Starts paying for a purchase page's slug (a plan, an upgrade or a sale payment link): returns the checkout with the payment provider's page to send the member to. */
@@ -1256,6 +1260,25 @@ export type ToolUsage = {
   readonly events: Scalars['Int']['output'];
 };
 
+/** Forwarding of stored events to the external analytics provider (ANALYTICS_FORWARD_URL). */
+export type AnalyticsForwarding = {
+  readonly __typename?: 'AnalyticsForwarding';
+  /** Whether forwarding is configured; without it nothing is queued. */
+  readonly configured: Scalars['Boolean']['output'];
+  /** The provider's host (never its key); null when not configured. */
+  readonly host?: Maybe<Scalars['String']['output']>;
+  /** Events still to be sent, retrying ones included. */
+  readonly waiting: Scalars['Int']['output'];
+  /** Of those, events whose last attempt failed and that wait for their backoff. */
+  readonly retrying: Scalars['Int']['output'];
+  /** Events the provider refused as malformed: kept, and sent again only when an administrator asks. */
+  readonly refused: Scalars['Int']['output'];
+  /** When the oldest waiting event reached the server (null: none waits). */
+  readonly oldestWaitingAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Why a waiting event's last attempt failed (of the one to be retried last; null: none failed). */
+  readonly lastError?: Maybe<Scalars['String']['output']>;
+};
+
 /** One administrator's action, as the audit log keeps it (never edited). */
 export type AdminAuditEntry = {
   readonly __typename?: 'AdminAuditEntry';
@@ -1263,6 +1286,8 @@ export type AdminAuditEntry = {
   readonly at: Scalars['DateTime']['output'];
   /** The administrator's member id. */
   readonly admin: Scalars['ID']['output'];
+  /** The administrator's email as it is now (null once their account is closed: the id stays). */
+  readonly adminEmail?: Maybe<Scalars['String']['output']>;
   /** The operation, e.g. adminRefundPayment. */
   readonly action: Scalars['String']['output'];
   /** What it acted on: a member id, a payment id, an offer's slug. */
@@ -2539,6 +2564,7 @@ export type ResolversTypes = {
   ReferralFunnel: ResolverTypeWrapper<ReferralFunnel>;
   AnalyticsFunnel: ResolverTypeWrapper<AnalyticsFunnel>;
   ToolUsage: ResolverTypeWrapper<ToolUsage>;
+  AnalyticsForwarding: ResolverTypeWrapper<AnalyticsForwarding>;
   AdminAuditEntry: ResolverTypeWrapper<AdminAuditEntry>;
   AdminAuditConnection: ResolverTypeWrapper<AdminAuditConnection>;
   CheckoutStatus: CheckoutStatus;
@@ -2708,6 +2734,7 @@ export type ResolversParentTypes = {
   ReferralFunnel: ReferralFunnel;
   AnalyticsFunnel: AnalyticsFunnel;
   ToolUsage: ToolUsage;
+  AnalyticsForwarding: AnalyticsForwarding;
   AdminAuditEntry: AdminAuditEntry;
   AdminAuditConnection: AdminAuditConnection;
   MemberSubscription: MemberSubscription;
@@ -2896,6 +2923,7 @@ export type QueryResolvers<
   >;
   myOddsAlerts?: Resolver<ReadonlyArray<ResolversTypes['OddsAlert']>, ParentType, ContextType>;
   myOddsAlertMatches?: Resolver<ReadonlyArray<ResolversTypes['OddsAlertMatch']>, ParentType, ContextType>;
+  adminAnalyticsForwarding?: Resolver<ResolversTypes['AnalyticsForwarding'], ParentType, ContextType>;
   adminFunnel?: Resolver<ResolversTypes['AnalyticsFunnel'], ParentType, ContextType, RequireFields<QueryAdminFunnelArgs, 'from' | 'to'>>;
   adminToolUsage?: Resolver<
     ReadonlyArray<ResolversTypes['ToolUsage']>,
@@ -3039,6 +3067,7 @@ export type MutationResolvers<
     RequireFields<MutationSetOddsAlertPausedArgs, 'id' | 'paused'>
   >;
   deleteOddsAlert?: Resolver<ResolversTypes['OddsAlertResult'], ParentType, ContextType, RequireFields<MutationDeleteOddsAlertArgs, 'id'>>;
+  adminRetryRefusedAnalytics?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   purchasePlan?: Resolver<ResolversTypes['PurchasePayload'], ParentType, ContextType, RequireFields<MutationPurchasePlanArgs, 'input'>>;
   startCheckout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'input'>>;
   cancelSubscription?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType>;
@@ -3486,6 +3515,19 @@ export type ToolUsageResolvers<
   events?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AnalyticsForwardingResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['AnalyticsForwarding'] = ResolversParentTypes['AnalyticsForwarding'],
+> = {
+  configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  host?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  retrying?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  oldestWaitingAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AdminAuditEntryResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['AdminAuditEntry'] = ResolversParentTypes['AdminAuditEntry'],
@@ -3493,6 +3535,7 @@ export type AdminAuditEntryResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   admin?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  adminEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4369,6 +4412,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ReferralFunnel?: ReferralFunnelResolvers<ContextType>;
   AnalyticsFunnel?: AnalyticsFunnelResolvers<ContextType>;
   ToolUsage?: ToolUsageResolvers<ContextType>;
+  AnalyticsForwarding?: AnalyticsForwardingResolvers<ContextType>;
   AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
   AdminAuditConnection?: AdminAuditConnectionResolvers<ContextType>;
   MemberSubscription?: MemberSubscriptionResolvers<ContextType>;

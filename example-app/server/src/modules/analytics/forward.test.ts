@@ -108,7 +108,7 @@ describe('forwarding', () => {
     });
     // The device as stored: its keyed hash, never the browser's id.
     expect(batch?.events[0]?.device_id).not.toBe('fwd-device');
-    expect(await forwardQueueDepth(t.database.db)).toEqual({ waiting: 0, refused: 0 });
+    expect(await forwardQueueDepth(t.database.db)).toMatchObject({ waiting: 0, retrying: 0, refused: 0, oldestWaitingAt: null });
     expect(await forwardOnce(t.database.db, target, t.clock())).toEqual({ kind: 'idle' });
   });
 
@@ -117,6 +117,15 @@ describe('forwarding', () => {
     fake.answers.push(500, 0);
     const now = t.clock();
     expect(await forwardOnce(t.database.db, target, now)).toMatchObject({ kind: 'retry', events: 4 });
+    // The operations page's figures: four waiting, all retrying, since they arrived (the database's
+    // time, not the test's clock), and why.
+    expect(await forwardQueueDepth(t.database.db)).toEqual({
+      waiting: 4,
+      retrying: 4,
+      refused: 0,
+      oldestWaitingAt: expect.any(Date),
+      lastError: expect.stringContaining('HTTP 500'),
+    });
     // Not before its backoff.
     expect(await forwardOnce(t.database.db, target, now + 1_000)).toEqual({ kind: 'idle' });
     // The backoff counts from the answer: a little real time later than `now`.
@@ -134,8 +143,49 @@ describe('forwarding', () => {
     expect(await forwardOnce(t.database.db, target, t.clock())).toMatchObject({ kind: 'refused', events: 1 });
     expect(delivered()).toContain(good);
     expect(delivered()).not.toContain(bad);
-    expect(await forwardQueueDepth(t.database.db)).toEqual({ waiting: 0, refused: 1 });
+    expect(await forwardQueueDepth(t.database.db)).toMatchObject({ waiting: 0, retrying: 0, refused: 1 });
     expect(await forwardOnce(t.database.db, target, t.clock() + 3_600_000)).toEqual({ kind: 'idle' });
+  });
+
+  it('sends refused events again once an administrator asks, and says so in the audit log', async () => {
+    const admin = await addMember(t, { additionalCapabilities: ['PA-CAP-028'] });
+    const earlier = (await forwardQueueDepth(t.database.db)).refused;
+    const [bad] = await upload(1);
+    fake.answers.push(400);
+    expect(await forwardOnce(t.database.db, target, t.clock())).toMatchObject({ kind: 'refused', events: 1 });
+    const status = await t.gql<{ adminAnalyticsForwarding: Record<string, unknown> }>(
+      '{ adminAnalyticsForwarding { configured host waiting refused } }',
+      {},
+      { token: admin.token },
+    );
+    // The provider's host, never its key.
+    expect(status.data?.adminAnalyticsForwarding).toEqual({
+      configured: true,
+      host: new URL(target.url).host,
+      waiting: 0,
+      refused: earlier + 1,
+    });
+    const retried = await t.gql<{ adminRetryRefusedAnalytics: number }>(
+      'mutation { adminRetryRefusedAnalytics }',
+      {},
+      { token: admin.token },
+    );
+    expect(retried.errors).toBeUndefined();
+    expect(retried.data?.adminRetryRefusedAnalytics).toBe(earlier + 1);
+    expect(await forwardQueueDepth(t.database.db)).toMatchObject({ waiting: earlier + 1, retrying: 0, refused: 0 });
+    expect(await forwardOnce(t.database.db, target, t.clock())).toEqual({ kind: 'sent', events: earlier + 1 });
+    expect(delivered()).toContain(bad);
+    const log = await t.gql<{ adminAuditLog: { nodes: { action: string; admin: string; before: string; after: string }[] } }>(
+      '{ adminAuditLog(target: "analytics-forwarding") { nodes { action admin before after } } }',
+      {},
+      { token: admin.token },
+    );
+    expect(log.data?.adminAuditLog.nodes[0]).toEqual({
+      action: 'adminRetryRefusedAnalytics',
+      admin: admin.id,
+      before: `{"refused":${earlier + 1}}`,
+      after: '{"refused":0}',
+    });
   });
 
   it('backs off from 5 s, doubling, to at most 10 minutes', () => {

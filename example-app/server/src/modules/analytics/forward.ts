@@ -10,7 +10,7 @@
 // until the refused event is alone; that one is marked refused (sending it again would fail the
 // same way) and kept, the others go.
 // What is sent is what was stored: the device's keyed hash, never the browser's own id.
-import { and, asc, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { analyticsEvents, analyticsForwardQueue } from '../../db/schema';
 
@@ -138,13 +138,59 @@ async function post(
   }
 }
 
-/** How many events wait to be forwarded, and how many the provider refused. */
-export async function forwardQueueDepth(db: Db): Promise<{ waiting: number; refused: number }> {
+/** The forward queue as the console's operations page shows it. */
+export interface ForwardQueueDepth {
+  /** Events still to be sent (retrying ones included). */
+  readonly waiting: number;
+  /** Of those, events whose last attempt failed and wait for their backoff to pass. */
+  readonly retrying: number;
+  /** Events the provider refused as malformed: kept, not sent again until an administrator asks. */
+  readonly refused: number;
+  /** When the oldest waiting event reached the server (null: none waits). */
+  readonly oldestWaitingAt: Date | null;
+  /** Why a waiting event's last attempt failed: of the event to be retried last (null: none failed). */
+  readonly lastError: string | null;
+}
+
+/** How many events wait to be forwarded, how many are retrying, and how many the provider refused. */
+export async function forwardQueueDepth(db: Db): Promise<ForwardQueueDepth> {
+  const q = analyticsForwardQueue;
   const [row] = await db
     .select({
-      waiting: sql<number>`count(*) filter (where ${analyticsForwardQueue.failedAt} is null)`.mapWith(Number),
-      refused: sql<number>`count(*) filter (where ${analyticsForwardQueue.failedAt} is not null)`.mapWith(Number),
+      waiting: sql<number>`count(*) filter (where ${q.failedAt} is null)`.mapWith(Number),
+      retrying: sql<number>`count(*) filter (where ${q.failedAt} is null and ${q.lastError} is not null)`.mapWith(Number),
+      refused: sql<number>`count(*) filter (where ${q.failedAt} is not null)`.mapWith(Number),
+      oldestWaitingAt: sql<Date | null>`min(${analyticsEvents.receivedAt}) filter (where ${q.failedAt} is null)`.mapWith(
+        analyticsEvents.receivedAt,
+      ),
     })
-    .from(analyticsForwardQueue);
-  return row ?? { waiting: 0, refused: 0 };
+    .from(q)
+    .innerJoin(analyticsEvents, eq(analyticsEvents.id, q.eventId));
+  const [last] = await db
+    .select({ lastError: q.lastError })
+    .from(q)
+    .where(and(isNull(q.failedAt), isNotNull(q.lastError)))
+    .orderBy(desc(q.leaseUntil))
+    .limit(1);
+  return {
+    waiting: row?.waiting ?? 0,
+    retrying: row?.retrying ?? 0,
+    refused: row?.refused ?? 0,
+    oldestWaitingAt: row?.oldestWaitingAt ?? null,
+    lastError: last?.lastError ?? null,
+  };
+}
+
+/**
+ * Puts the events the provider refused back in the queue, to be sent at the next pass (after the
+ * provider's fix, or the server's). Returns how many. In `db`'s transaction when given one.
+ */
+export async function requeueRefused(db: Db): Promise<number> {
+  const q = analyticsForwardQueue;
+  const rows = await db
+    .update(q)
+    .set({ failedAt: null, leaseUntil: null, attempts: 0, lastError: null })
+    .where(isNotNull(q.failedAt))
+    .returning({ eventId: q.eventId });
+  return rows.length;
 }

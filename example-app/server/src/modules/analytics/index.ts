@@ -9,7 +9,7 @@ import type { ModuleFactory, Resolvers } from '../module';
 import { periodicPass } from '../../periodic';
 import { forwardOnce } from './forward';
 import { ANALYTICS_PATH, createAnalyticsIngest } from './ingest';
-import { adminFunnel, adminToolUsage } from './resolvers';
+import { adminAnalyticsForwarding, adminFunnel, adminRetryRefusedAnalytics, adminToolUsage } from './resolvers';
 import typeDefs from './schema.graphql?raw';
 import { pruneAnalytics } from './store';
 
@@ -43,7 +43,10 @@ export const analyticsModule: ModuleFactory = (deps) => {
   return {
     name: 'analytics',
     typeDefs,
-    resolvers: { Query: { adminFunnel, adminToolUsage } } satisfies Resolvers,
+    resolvers: {
+      Query: { adminFunnel, adminToolUsage, adminAnalyticsForwarding },
+      Mutation: { adminRetryRefusedAnalytics },
+    } satisfies Resolvers,
     routes: [{ method: 'POST', path: ANALYTICS_PATH, handle: (request, ctx) => ingest.handle(request, ctx) }],
     start: () => {
       prune.start();

@@ -1,8 +1,11 @@
 // The analytics dashboards' queries (administrators only): the funnel and tool usage over a range
-// of Europe/London days, read from the rollups (funnel.ts).
+// of Europe/London days, read from the rollups (funnel.ts); the forward queue's state, and putting
+// the events the provider refused back in it (forward.ts).
 import type { QueryAdminFunnelArgs, QueryAdminToolUsageArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { requireAdmin } from '../admin/require-admin';
+import { recordAdminAction } from '../audit/audit';
+import { forwardQueueDepth, requeueRefused } from './forward';
 import { readFunnel, readRange, readToolUsage } from './funnel';
 
 /** Query.adminFunnel: visit → registration → trial → first payment → second payment, by campaign and by referral. */
@@ -17,4 +20,28 @@ export async function adminToolUsage(_: unknown, args: QueryAdminToolUsageArgs, 
   await requireAdmin(ctx);
   const { from, to } = readRange(args.from, args.to);
   return readToolUsage(ctx.db, from, to);
+}
+
+/** Query.adminAnalyticsForwarding: the forward queue, and where it forwards to (the host, never the key). */
+export async function adminAnalyticsForwarding(_: unknown, __: unknown, ctx: RequestContext) {
+  await requireAdmin(ctx);
+  const target = ctx.deps.config.analyticsForward;
+  return { configured: target !== null, host: target === null ? null : new URL(target.url).host, ...(await forwardQueueDepth(ctx.db)) };
+}
+
+/** Mutation.adminRetryRefusedAnalytics: the refused events back in the queue, with an audit line in the same transaction. */
+export async function adminRetryRefusedAnalytics(_: unknown, __: unknown, ctx: RequestContext) {
+  const admin = await requireAdmin(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const requeued = await requeueRefused(tx);
+    await recordAdminAction(tx, {
+      adminId: admin.user.id,
+      action: 'adminRetryRefusedAnalytics',
+      target: 'analytics-forwarding',
+      before: { refused: requeued },
+      after: { refused: 0 },
+      at: ctx.now,
+    });
+    return requeued;
+  });
 }

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { addMember, type FixtureMember } from '../../test/fixture-members';
 
 const LOG = `query($target: String, $first: Int, $after: String) { adminAuditLog(target: $target, first: $first, after: $after) {
-  nodes { id at admin action target before after } pageInfo { endCursor hasNextPage } } }`;
+  nodes { id at admin adminEmail action target before after } pageInfo { endCursor hasNextPage } } }`;
 const SET_CODES =
   'mutation($member: ID!, $codes: [String!]!) { adminSetAdditionalCapabilities(member: $member, codes: $codes) { ok error { code } } }';
 const SAVE_OFFER = 'mutation($input: OfferInput!) { adminSaveOffer(input: $input) { ok error { code message } } }';
@@ -14,6 +14,7 @@ const DELETE_OFFER = 'mutation($slug: String!) { adminDeleteOffer(slug: $slug) {
 interface Line {
   id: string;
   admin: string;
+  adminEmail: string | null;
   action: string;
   target: string;
   before: string | null;
@@ -50,6 +51,8 @@ describe('the audit log', () => {
       ['adminSetAdditionalCapabilities', admin.id, ['PA-CAP-007'], []],
       ['adminSetAdditionalCapabilities', admin.id, [], ['PA-CAP-007']],
     ]);
+    // The console names the administrator by their email.
+    expect(nodes.map((n) => n.adminEmail)).toEqual([admin.email, admin.email]);
   });
 
   it('keeps an offer’s state before and after a save and a delete', async () => {

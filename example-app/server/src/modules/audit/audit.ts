@@ -4,7 +4,7 @@
 // refuses UPDATE, DELETE and TRUNCATE (migration 0017): the log is read, never edited.
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adminAudit } from '../../db/schema';
+import { adminAudit, users } from '../../db/schema';
 
 /** One administrator's action. */
 export interface AdminAction {
@@ -33,14 +33,17 @@ export async function recordAdminAction(db: Db, action: AdminAction): Promise<vo
   });
 }
 
-export type AuditRow = typeof adminAudit.$inferSelect;
+/** A line of the log, with its administrator's email as it is now (null: their account was closed). */
+export type AuditRow = typeof adminAudit.$inferSelect & { readonly adminEmail: string | null };
 
 /** Up to `limit` lines, newest first, after the line `afterId` (exclusive), of one target when given. */
 export async function auditPage(db: Db, limit: number, afterId: number | null, target: string | null): Promise<AuditRow[]> {
-  return db
-    .select()
+  const rows = await db
+    .select({ line: adminAudit, adminEmail: users.email })
     .from(adminAudit)
+    .leftJoin(users, eq(users.id, adminAudit.adminId))
     .where(and(afterId === null ? undefined : lt(adminAudit.id, afterId), target === null ? undefined : eq(adminAudit.target, target)))
     .orderBy(desc(adminAudit.id))
     .limit(limit);
+  return rows.map((r) => ({ ...r.line, adminEmail: r.adminEmail }));
 }

@@ -22,6 +22,7 @@ export async function adminAuditLog(_: unknown, args: QueryAdminAuditLogArgs, ct
       id: String(r.id),
       at: r.at,
       admin: r.adminId,
+      adminEmail: r.adminEmail,
       action: r.action,
       target: r.target,
       before: r.before === null ? null : JSON.stringify(r.before),

@@ -136,7 +136,8 @@ function AuditLine({ entry: e }: { readonly entry: Entry }) {
         ) : null}
       </Td>
       <Td>
-        <Link to={`${paths.admin}/members/${encodeURIComponent(e.admin)}`}>{e.admin}</Link>
+        {/* The administrator's email as it is now; their id once the account is closed. */}
+        <Link to={`${paths.admin}/members/${encodeURIComponent(e.admin)}`}>{e.adminEmail ?? e.admin}</Link>
       </Td>
       <Td>
         <details>

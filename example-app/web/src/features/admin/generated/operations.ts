@@ -242,6 +242,7 @@ export type AdminAuditLogQueryData = {
       readonly id: string;
       readonly at: string;
       readonly admin: string;
+      readonly adminEmail: string | null;
       readonly action: string;
       readonly target: string;
       readonly before: string | null;
@@ -576,6 +577,28 @@ export type AdminQueueErrorsQueryData = {
   }>;
 };
 
+/** The variables of {@link AdminAnalyticsForwardingQuery}. @example `const variables: AdminAnalyticsForwardingQueryVariables = { ... };` */
+export type AdminAnalyticsForwardingQueryVariables = NoVariables;
+
+/** The result (`data`) of {@link AdminAnalyticsForwardingQuery}. @example `const { data } = await client.request({ query: AdminAnalyticsForwardingQuery }); // data: AdminAnalyticsForwardingQueryData` */
+export type AdminAnalyticsForwardingQueryData = {
+  readonly adminAnalyticsForwarding: {
+    readonly configured: boolean;
+    readonly host: string | null;
+    readonly waiting: number;
+    readonly retrying: number;
+    readonly refused: number;
+    readonly oldestWaitingAt: string | null;
+    readonly lastError: string | null;
+  };
+};
+
+/** The variables of {@link AdminRetryRefusedAnalyticsMutation}. @example `const variables: AdminRetryRefusedAnalyticsMutationVariables = { ... };` */
+export type AdminRetryRefusedAnalyticsMutationVariables = NoVariables;
+
+/** The result (`data`) of {@link AdminRetryRefusedAnalyticsMutation}. @example `const { data } = await client.request({ query: AdminRetryRefusedAnalyticsMutation }); // data: AdminRetryRefusedAnalyticsMutationData` */
+export type AdminRetryRefusedAnalyticsMutationData = { readonly adminRetryRefusedAnalytics: number };
+
 /**
  * Administrators: every affiliate with commission, each with their balance by state now.
  *
@@ -693,7 +716,7 @@ export const AdminRevenueQuery =
  * ```
  */
 export const AdminAuditLogQuery =
-  'query AdminAuditLog($target:String$first:Int$after:String){adminAuditLog(target:$target first:$first after:$after){nodes{id at admin action target before after}pageInfo{endCursor hasNextPage}}}' as unknown as TypedDocumentString<
+  'query AdminAuditLog($target:String$first:Int$after:String){adminAuditLog(target:$target first:$first after:$after){nodes{id at admin adminEmail action target before after}pageInfo{endCursor hasNextPage}}}' as unknown as TypedDocumentString<
     AdminAuditLogQueryData,
     AdminAuditLogQueryVariables
   >;
@@ -990,3 +1013,34 @@ export const AdminQueueErrorsQuery = 'query AdminQueueErrors{adminQueueErrors{qu
   AdminQueueErrorsQueryData,
   AdminQueueErrorsQueryVariables
 >;
+
+/**
+ * Administrators: the analytics forward queue (ANALYTICS_FORWARD_URL): what waits, what is retrying,
+ * what the provider refused, and where it goes (the host, never the key).
+ *
+ * @example
+ * ```ts
+ * const { data } = await client.request({ query: AdminAnalyticsForwardingQuery });
+ * data.adminAnalyticsForwarding.configured ? data.adminAnalyticsForwarding.waiting : 'off';
+ * ```
+ */
+export const AdminAnalyticsForwardingQuery =
+  'query AdminAnalyticsForwarding{adminAnalyticsForwarding{configured host waiting retrying refused oldestWaitingAt lastError}}' as unknown as TypedDocumentString<
+    AdminAnalyticsForwardingQueryData,
+    AdminAnalyticsForwardingQueryVariables
+  >;
+
+/**
+ * Administrators: puts the events the provider refused back in the forward queue; how many.
+ *
+ * @example
+ * ```ts
+ * const { data } = await client.request({ query: AdminRetryRefusedAnalyticsMutation });
+ * data.adminRetryRefusedAnalytics; // events queued again
+ * ```
+ */
+export const AdminRetryRefusedAnalyticsMutation =
+  'mutation AdminRetryRefusedAnalytics{adminRetryRefusedAnalytics}' as unknown as TypedDocumentString<
+    AdminRetryRefusedAnalyticsMutationData,
+    AdminRetryRefusedAnalyticsMutationVariables
+  >;

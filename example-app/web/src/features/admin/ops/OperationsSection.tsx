@@ -1,14 +1,22 @@
 // Admin > Operations: how the product's moving parts are doing now: the odds feed's sources (each
 // provider's state and since when, adminFeedStatus), the mail and push queues by state (how many
 // messages, and how long the oldest waiting one has waited), and the last seven days' delivery
-// errors by error, most frequent first.
-import { useId } from 'react';
+// errors by error, most frequent first; and the analytics forward queue (ANALYTICS_FORWARD_URL),
+// with a way to send the events the provider refused again once the cause is fixed.
+import { useId, useState } from 'react';
 import { feedProviderLabel, type FeedProviderState } from '@matchkit/app-contract';
-import { useMatchkitQuery, useNow } from '@matchkit/react';
+import { matchkitQueryKey, useMatchkit, useMatchkitMutation, useMatchkitQuery, useNow } from '@matchkit/react';
+import { describeError } from '../../../components/errors';
 import { QueryState } from '../../../components/Status';
-import { Badge, Card, type BadgeTone, Table, Td, Th } from '../../../components/ui';
+import { Badge, Button, Card, ErrorState, FactList, FactRow, type BadgeTone, Table, Td, Th } from '../../../components/ui';
 import { adminDateTime, ageInWords } from '../format';
-import { AdminFeedStatusQuery, AdminQueueDepthsQuery, AdminQueueErrorsQuery } from '../generated/operations';
+import {
+  AdminAnalyticsForwardingQuery,
+  AdminFeedStatusQuery,
+  AdminQueueDepthsQuery,
+  AdminQueueErrorsQuery,
+  AdminRetryRefusedAnalyticsMutation,
+} from '../generated/operations';
 
 /** Refetched this often while the tab is open. */
 const REFRESH_MS = 30_000;
@@ -39,6 +47,7 @@ export function OperationsSection() {
       <FeedSources />
       <QueueDepths />
       <QueueErrors />
+      <AnalyticsForwarding />
     </div>
   );
 }
@@ -183,6 +192,73 @@ function QueueErrors() {
           )
         }
       </QueryState>
+    </Card>
+  );
+}
+
+function AnalyticsForwarding() {
+  const headingId = useId();
+  const now = useNow(REFRESH_MS);
+  const query = useMatchkitQuery(AdminAnalyticsForwardingQuery, {}, { refetchInterval: REFRESH_MS });
+  const { queryClient } = useMatchkit();
+  const retry = useMatchkitMutation(AdminRetryRefusedAnalyticsMutation);
+  const [done, setDone] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const sendAgain = () => {
+    setDone(null);
+    setProblem(null);
+    retry.mutate(
+      {},
+      {
+        onSuccess: async ({ data }) => {
+          await queryClient.invalidateQueries({ queryKey: matchkitQueryKey(AdminAnalyticsForwardingQuery) });
+          const n = data.adminRetryRefusedAnalytics;
+          setDone(n === 1 ? '1 event will be sent again.' : `${n.toLocaleString('en-GB')} events will be sent again.`);
+        },
+        onError: (error) => setProblem(describeError(error)),
+      },
+    );
+  };
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <h2 id={headingId} className={H2}>
+        Analytics forwarding
+      </h2>
+      <QueryState query={query} loadingLabel="Loading the forward queue…">
+        {({ data: { adminAnalyticsForwarding: f } }) =>
+          !f.configured ? (
+            <p className="m-0">
+              Forwarding is off: events are stored here only. Set <code>ANALYTICS_FORWARD_URL</code> and <code>ANALYTICS_FORWARD_KEY</code>{' '}
+              to send them to an analytics provider as well.
+            </p>
+          ) : (
+            <>
+              <FactList>
+                <FactRow term="Sent to">{f.host}</FactRow>
+                <FactRow term="Waiting">{f.waiting.toLocaleString('en-GB')}</FactRow>
+                <FactRow term="Of those, retrying after a failure">{f.retrying.toLocaleString('en-GB')}</FactRow>
+                <FactRow term="Oldest waiting">
+                  {f.oldestWaitingAt === null
+                    ? 'None waiting'
+                    : `${ageInWords(now - Date.parse(f.oldestWaitingAt))} (since ${adminDateTime(f.oldestWaitingAt)})`}
+                </FactRow>
+                <FactRow term="Last failure">{f.lastError === null ? 'None' : <code className="break-all">{f.lastError}</code>}</FactRow>
+                <FactRow term="Refused by the provider">{f.refused.toLocaleString('en-GB')}</FactRow>
+              </FactList>
+              <p className="mb-2 max-w-reading text-muted">
+                Events the provider refused as malformed are kept and not sent again on their own. Once the cause is fixed, send them again.
+              </p>
+              <Button variant="secondary" disabled={f.refused === 0 || retry.isPending} onClick={sendAgain}>
+                {retry.isPending ? 'Queuing…' : 'Send refused events again'}
+              </Button>
+            </>
+          )
+        }
+      </QueryState>
+      <p role="status" className="mt-2 mb-0 empty:hidden">
+        {done}
+      </p>
+      {problem === null ? null : <ErrorState className="mt-2" message={problem} />}
     </Card>
   );
 }
