@@ -9,6 +9,7 @@
 // console error, axe clean. With MATCHKIT_ADMIN_SCREENS=1 each page is also saved as a picture
 // under dist/screens for a look.
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { getBrand } from '@matchkit/sdk/brands';
 import { memberSegment, planTier } from '@matchkit/sdk/entitlements';
@@ -232,6 +233,16 @@ export function adminSuite(brandId: BrandId): void {
       await line.waitFor({ timeout: STEP_TIMEOUT_MS });
       expect(await line.getByRole('cell').allInnerTexts()).toEqual(['email', campaign, '1', '1', '0', '1', '0']);
       expect(await line.getByRole('rowheader').innerText()).toBe('e2e-mail');
+      // The same row in the table's CSV, as the browser saves it.
+      const [download] = await Promise.all([
+        tab.page.waitForEvent('download'),
+        tab.page.getByRole('button', { name: 'Download campaigns as CSV' }).click(),
+      ]);
+      // The page's range: the 30 days to today.
+      expect(download.suggestedFilename()).toMatch(new RegExp(`^funnel-by-campaign-\\d{4}-\\d{2}-\\d{2}-to-${today}\\.csv$`));
+      const csv = await readFile(await download.path(), 'utf8');
+      expect(csv.split('\r\n')[0]).toBe('source,medium,campaign,visits,registrations,trials,firstPayments,secondPayments');
+      expect(csv.split('\r\n')).toContain(`e2e-mail,email,${campaign},1,1,0,1,0`);
       await tab.page.getByRole('table', { name: 'The funnel in total' }).waitFor();
       // The month's revenue counts the yearly payment as a twelfth of its price, new this month.
       await tab.page.getByRole('table', { name: 'Monthly recurring revenue by month' }).waitFor({ timeout: STEP_TIMEOUT_MS });

@@ -10,7 +10,8 @@ import { QueryState } from '../../../components/Status';
 import { Button, EmptyState, Field, Table, Td, Th } from '../../../components/ui';
 import { tierLabel } from '../format';
 import { AdminFunnelQuery, AdminToolUsageQuery, type GqlAdminFunnelCountsFragment } from '../generated/operations';
-import { downloadCsv, toCsv, type CsvCell } from './csv';
+import { type CsvCell } from './csv';
+import { CsvHeading } from './CsvHeading';
 import { Programme } from './Programme';
 import { lastThirtyDays, rangeProblem } from './range';
 import { Bars } from './Bars';
@@ -113,26 +114,14 @@ function Funnel({ from, to }: { readonly from: string; readonly to: string }) {
               </Table>
             </section>
             <section aria-labelledby="campaign-title" className="mb-6">
-              <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-                <h3 id="campaign-title" className="m-0 text-lg font-semibold">
-                  By campaign
-                </h3>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() =>
-                    downloadCsv(
-                      `funnel-by-campaign-${from}-to-${to}.csv`,
-                      toCsv(
-                        ['source', 'medium', 'campaign', ...STEPS.map((s) => s.key)],
-                        f.byCampaign.map((c) => [c.source, c.medium, c.campaign, ...countCells(c.counts)]),
-                      ),
-                    )
-                  }
-                >
-                  Download campaigns as CSV
-                </Button>
-              </div>
+              <CsvHeading
+                id="campaign-title"
+                title="By campaign"
+                what="campaigns"
+                file={`funnel-by-campaign-${from}-to-${to}.csv`}
+                header={['source', 'medium', 'campaign', ...STEPS.map((s) => s.key)]}
+                rows={() => f.byCampaign.map((c) => [c.source, c.medium, c.campaign, ...countCells(c.counts)])}
+              />
               {f.byCampaign.length === 0 ? (
                 <EmptyState title="Nothing in this range" description="Visits and members of these days appear here." />
               ) : (
@@ -167,26 +156,14 @@ function Funnel({ from, to }: { readonly from: string; readonly to: string }) {
               )}
             </section>
             <section aria-labelledby="referral-title" className="mb-6">
-              <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-                <h3 id="referral-title" className="m-0 text-lg font-semibold">
-                  By referral
-                </h3>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() =>
-                    downloadCsv(
-                      `funnel-by-referral-${from}-to-${to}.csv`,
-                      toCsv(
-                        ['referred', ...STEPS.slice(1).map((s) => s.key)],
-                        f.byReferral.map((r) => [r.referred ? 'yes' : 'no', ...countCells(r.counts).slice(1)]),
-                      ),
-                    )
-                  }
-                >
-                  Download referrals as CSV
-                </Button>
-              </div>
+              <CsvHeading
+                id="referral-title"
+                title="By referral"
+                what="referrals"
+                file={`funnel-by-referral-${from}-to-${to}.csv`}
+                header={['referred', ...STEPS.slice(1).map((s) => s.key)]}
+                rows={() => f.byReferral.map((r) => [r.referred ? 'yes' : 'no', ...countCells(r.counts).slice(1)])}
+              />
               <Table caption="The funnel by referral" captionHidden tableClassName="min-w-2xl">
                 <thead>
                   <tr>
@@ -227,26 +204,14 @@ function ToolUsage({ from, to }: { readonly from: string; readonly to: string })
       <QueryState query={query} loadingLabel="Loading page views…">
         {({ data: { adminToolUsage: rows } }) => (
           <>
-            <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-              <h3 id="usage-title" className="m-0 text-lg font-semibold">
-                Page views by plan
-              </h3>
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() =>
-                  downloadCsv(
-                    `page-views-${from}-to-${to}.csv`,
-                    toCsv(
-                      ['page', 'plan', 'page views'],
-                      rows.map((r) => [r.page, r.tier, r.events]),
-                    ),
-                  )
-                }
-              >
-                Download page views as CSV
-              </Button>
-            </div>
+            <CsvHeading
+              id="usage-title"
+              title="Page views by plan"
+              what="page views"
+              file={`page-views-${from}-to-${to}.csv`}
+              header={['page', 'plan', 'page views']}
+              rows={() => rows.map((r) => [r.page, r.tier, r.events])}
+            />
             {rows.length === 0 ? (
               <EmptyState title="No page views in this range" description="Page views of visitors who accepted analytics appear here." />
             ) : (

@@ -4,10 +4,10 @@
 import { useMatchkitQuery } from '@matchkit/react';
 import { formatPence } from '../../../components/money';
 import { QueryState } from '../../../components/Status';
-import { Button, EmptyState, Table, Td, Th } from '../../../components/ui';
+import { EmptyState, Table, Td, Th } from '../../../components/ui';
 import { AdminAffiliateProgrammeQuery } from '../generated/operations';
 import { Bars } from './Bars';
-import { downloadCsv, toCsv } from './csv';
+import { CsvHeading } from './CsvHeading';
 
 const COLUMNS = [
   { key: 'revenue', label: 'Referred payments' },
@@ -26,26 +26,14 @@ export function Programme({ from, to }: { readonly from: string; readonly to: st
       <QueryState query={query} loadingLabel="Loading the affiliate programme…">
         {({ data: { adminAffiliateProgramme: p } }) => (
           <>
-            <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-              <h3 id="programme-title" className="m-0 text-lg font-semibold">
-                Affiliate revenue and commission
-              </h3>
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() =>
-                  downloadCsv(
-                    `affiliates-${from}-to-${to}.csv`,
-                    toCsv(
-                      ['month', ...COLUMNS.map((c) => `${c.key} (pence)`)],
-                      p.months.map((m) => [m.month, ...COLUMNS.map((c) => m[c.key])]),
-                    ),
-                  )
-                }
-              >
-                Download affiliates as CSV
-              </Button>
-            </div>
+            <CsvHeading
+              id="programme-title"
+              title="Affiliate revenue and commission"
+              what="affiliates"
+              file={`affiliates-${from}-to-${to}.csv`}
+              header={['month', ...COLUMNS.map((c) => `${c.key} (pence)`)]}
+              rows={() => p.months.map((m) => [m.month, ...COLUMNS.map((c) => m[c.key])])}
+            />
             {p.months.length === 0 ? (
               <EmptyState title="No referred payments in this range" description="Payments by referred members and payouts appear here." />
             ) : (

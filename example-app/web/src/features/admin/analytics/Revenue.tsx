@@ -4,11 +4,11 @@
 import { useMatchkitQuery } from '@matchkit/react';
 import { formatPence } from '../../../components/money';
 import { QueryState } from '../../../components/Status';
-import { Button, EmptyState, Table, Td, Th } from '../../../components/ui';
+import { EmptyState, Table, Td, Th } from '../../../components/ui';
 import { adminDateTime } from '../format';
 import { AdminRevenueQuery, type GqlAdminRevenuePeriodFragment } from '../generated/operations';
 import { Bars } from './Bars';
-import { downloadCsv, toCsv } from './csv';
+import { CsvHeading } from './CsvHeading';
 
 type Period = GqlAdminRevenuePeriodFragment;
 
@@ -43,44 +43,34 @@ export function Revenue({ from, to }: { readonly from: string; readonly to: stri
         {({ data: { adminRevenue: r } }) => {
           return (
             <>
-              <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-                <h3 id="revenue-title" className="m-0 text-lg font-semibold">
-                  Monthly recurring revenue
-                </h3>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() =>
-                    downloadCsv(
-                      `revenue-${from}-to-${to}.csv`,
-                      toCsv(
-                        [
-                          'month',
-                          'from',
-                          'to',
-                          ...COLUMNS.map((c) => `${c.key} (pence)`),
-                          'new members',
-                          'expansion members',
-                          'contraction members',
-                          'churned members',
-                        ],
-                        [...r.months, r.total].map((p) => [
-                          p.month ?? 'total',
-                          p.from,
-                          p.to,
-                          ...COLUMNS.map((c) => p[c.key] as number),
-                          p.newMembers,
-                          p.expansionMembers,
-                          p.contractionMembers,
-                          p.churnedMembers,
-                        ]),
-                      ),
-                    )
-                  }
-                >
-                  Download revenue as CSV
-                </Button>
-              </div>
+              <CsvHeading
+                id="revenue-title"
+                title="Monthly recurring revenue"
+                what="revenue"
+                file={`revenue-${from}-to-${to}.csv`}
+                header={[
+                  'month',
+                  'from',
+                  'to',
+                  ...COLUMNS.map((c) => `${c.key} (pence)`),
+                  'new members',
+                  'expansion members',
+                  'contraction members',
+                  'churned members',
+                ]}
+                rows={() =>
+                  [...r.months, r.total].map((p) => [
+                    p.month ?? 'total',
+                    p.from,
+                    p.to,
+                    ...COLUMNS.map((c) => p[c.key] as number),
+                    p.newMembers,
+                    p.expansionMembers,
+                    p.contractionMembers,
+                    p.churnedMembers,
+                  ])
+                }
+              />
               <p className="mt-0 max-w-reading text-muted">
                 As of {adminDateTime(r.asOf)}. A yearly plan counts as a twelfth of its price a month.
                 {r.membersBehind > 0 ? ` ${r.membersBehind} members' latest changes are still being added.` : ''}
