@@ -246,6 +246,10 @@ export function adminSuite(brandId: BrandId): void {
       await tab.page.getByRole('table', { name: 'The funnel in total' }).waitFor();
       // The month's revenue counts the yearly payment as a twelfth of its price, new this month.
       await tab.page.getByRole('table', { name: 'Monthly recurring revenue by month' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+      // Trial conversion by the month the trial began, the whole range last (the journey paid without a trial).
+      const trials = tab.page.getByRole('table', { name: 'Trial conversion by month' });
+      await trials.waitFor({ timeout: STEP_TIMEOUT_MS });
+      await trials.getByRole('rowheader', { name: 'The whole range' }).waitFor();
       const { data: revenue } = await graphql<{ adminRevenue: { total: { new: number; newMembers: number } } }>(
         origin(),
         'query($from: String!, $to: String!) { adminRevenue(from: $from, to: $to) { total { new newMembers } } }',

@@ -2162,6 +2162,17 @@ export type TrialConversion = {
   readonly __typename?: 'TrialConversion';
   readonly trials: Scalars['Int']['output'];
   readonly converted: Scalars['Int']['output'];
+  /** By London month of the trial's start: the months of the report's months. */
+  readonly months: ReadonlyArray<TrialConversionMonth>;
+};
+
+/** Members whose first trial started in one month of the range, and how many of them have made a first payment since. */
+export type TrialConversionMonth = {
+  readonly __typename?: 'TrialConversionMonth';
+  /** YYYY-MM. */
+  readonly month: Scalars['String']['output'];
+  readonly trials: Scalars['Int']['output'];
+  readonly converted: Scalars['Int']['output'];
 };
 
 /** The revenue dashboard over a range of Europe/London days, by the sdk's monthlyRevenueAt over every member's ledger. */
@@ -2641,6 +2652,7 @@ export type ResolversTypes = {
   QueueError: ResolverTypeWrapper<QueueError>;
   RevenuePeriod: ResolverTypeWrapper<RevenuePeriod>;
   TrialConversion: ResolverTypeWrapper<TrialConversion>;
+  TrialConversionMonth: ResolverTypeWrapper<TrialConversionMonth>;
   AdminRevenue: ResolverTypeWrapper<AdminRevenue>;
   ProfitType: ProfitType;
   BetStatus: BetStatus;
@@ -2806,6 +2818,7 @@ export type ResolversParentTypes = {
   QueueError: QueueError;
   RevenuePeriod: RevenuePeriod;
   TrialConversion: TrialConversion;
+  TrialConversionMonth: TrialConversionMonth;
   AdminRevenue: AdminRevenue;
   TrackedLeg: TrackedLeg;
   TrackedBet: TrackedBet;
@@ -4227,6 +4240,16 @@ export type TrialConversionResolvers<
 > = {
   trials?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   converted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  months?: Resolver<ReadonlyArray<ResolversTypes['TrialConversionMonth']>, ParentType, ContextType>;
+};
+
+export type TrialConversionMonthResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['TrialConversionMonth'] = ResolversParentTypes['TrialConversionMonth'],
+> = {
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trials?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  converted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AdminRevenueResolvers<
@@ -4476,6 +4499,7 @@ export type Resolvers<ContextType = RequestContext> = {
   QueueError?: QueueErrorResolvers<ContextType>;
   RevenuePeriod?: RevenuePeriodResolvers<ContextType>;
   TrialConversion?: TrialConversionResolvers<ContextType>;
+  TrialConversionMonth?: TrialConversionMonthResolvers<ContextType>;
   AdminRevenue?: AdminRevenueResolvers<ContextType>;
   TrackedLeg?: TrackedLegResolvers<ContextType>;
   TrackedBet?: TrackedBetResolvers<ContextType>;

@@ -37,7 +37,19 @@ export interface RevenueReport {
   readonly months: readonly RevenuePeriod[];
   readonly total: RevenuePeriod;
   /** Members whose first trial started in the range, and how many of them made a first payment after it. */
-  readonly trialConversion: { readonly trials: number; readonly converted: number };
+  readonly trialConversion: TrialConversion;
+}
+
+/** Trials started and how many of them converted (a first payment after the trial began). */
+export interface TrialCounts {
+  readonly trials: number;
+  readonly converted: number;
+}
+
+/** Trial conversion over the range, and by London month of the trial's start. */
+export interface TrialConversion extends TrialCounts {
+  /** The months of the report's `months`, each with its trials. */
+  readonly months: readonly (TrialCounts & { readonly month: string })[];
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -83,16 +95,18 @@ export async function readRevenue(db: Db, from: string, to: string, now: number)
   };
   const trial = alias(memberMilestones, 'trial');
   const paid = alias(memberMilestones, 'paid');
-  const [startRows, bucketRows, conversionRows] = await Promise.all([
+  // The range's months as London instants: m(month, starts, ends).
+  const monthTable = sql`m(month, starts, ends) as (
+        select x.month, (x.f::date)::timestamp at time zone 'Europe/London', ((x.t::date) + 1)::timestamp at time zone 'Europe/London'
+        from unnest(${sql.param(months.map((x) => x.month))}::text[], ${sql.param(months.map((x) => x.from))}::text[],
+          ${sql.param(months.map((x) => x.to))}::text[]) as x(month, f, t))`;
+  const [startRows, bucketRows, conversionRows, conversionMonthRows] = await Promise.all([
     db
       .select({ mrr: sql<number>`coalesce(sum(${c.after} - ${c.before}), 0)::bigint`.mapWith(Number) })
       .from(c)
       .where(and(lt(c.at, londonMidnight(from)), lt(c.at, cut))),
     db.execute(sql`
-      with m(month, starts, ends) as (
-        select x.month, (x.f::date)::timestamp at time zone 'Europe/London', ((x.t::date) + 1)::timestamp at time zone 'Europe/London'
-        from unnest(${sql.param(months.map((x) => x.month))}::text[], ${sql.param(months.map((x) => x.from))}::text[],
-          ${sql.param(months.map((x) => x.to))}::text[]) as x(month, f, t))
+      with ${monthTable}
       select m.month, m.starts,
         ${sql.join(
           kinds.map((k) => sql`coalesce(sum(${amount[k]}) filter (where ${c.kind} = ${k}), 0)::bigint as ${sql.identifier(`p_${k}`)}`),
@@ -112,6 +126,12 @@ export async function readRevenue(db: Db, from: string, to: string, now: number)
       .from(trial)
       .leftJoin(paid, and(eq(paid.userId, trial.userId), eq(paid.stage, 'paid1')))
       .where(and(eq(trial.stage, 'trial'), gte(trial.at, londonMidnight(from)), lt(trial.at, londonDayAfter(to)))),
+    db.execute(sql`
+      with ${monthTable}
+      select m.month, count(t.user_id)::int as trials, count(p.user_id) filter (where p.at >= t.at)::int as converted
+      from m left join ${memberMilestones} as t on t.stage = 'trial' and t.at >= m.starts and t.at < m.ends
+        left join ${memberMilestones} as p on p.user_id = t.user_id and p.stage = 'paid1'
+      group by m.month`),
   ]);
   const buckets: Bucket[] = (bucketRows as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => {
     return {
@@ -155,5 +175,15 @@ export async function readRevenue(db: Db, from: string, to: string, now: number)
     { from, to: rows.at(-1)?.to ?? from },
     startRows[0]?.mrr ?? 0,
   );
-  return { from, to, asOf: now, months: rows, total, trialConversion: conversionRows[0] ?? { trials: 0, converted: 0 } };
+  const trialMonths = new Map(
+    (conversionMonthRows as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => [
+      r['month'] as string,
+      { trials: Number(r['trials']), converted: Number(r['converted']) },
+    ]),
+  );
+  const trialConversion: TrialConversion = {
+    ...(conversionRows[0] ?? { trials: 0, converted: 0 }),
+    months: months.slice(0, rows.length).map(({ month }) => ({ month, ...(trialMonths.get(month) ?? { trials: 0, converted: 0 }) })),
+  };
+  return { from, to, asOf: now, months: rows, total, trialConversion };
 }

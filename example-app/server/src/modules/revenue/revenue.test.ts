@@ -19,7 +19,7 @@ const REVENUE = `query ($from: String!, $to: String!) {
     from to asOf membersBehind
     months { month from to mrrStart mrrEnd new expansion contraction churned newMembers expansionMembers contractionMembers churnedMembers }
     total { month from to mrrStart mrrEnd new expansion contraction churned newMembers expansionMembers contractionMembers churnedMembers }
-    trialConversion { trials converted }
+    trialConversion { trials converted months { month trials converted } }
   }
 }`;
 
@@ -44,7 +44,7 @@ interface Revenue {
     membersBehind: number;
     months: Period[];
     total: Period;
-    trialConversion: { trials: number; converted: number };
+    trialConversion: { trials: number; converted: number; months: { month: string; trials: number; converted: number }[] };
   };
 }
 
@@ -125,7 +125,15 @@ describe('the revenue dashboard (primary brand)', () => {
     };
     expect(report?.months[1]).toMatchObject({ month: '2026-03', from: '2026-03-01', to: '2026-03-31', ...march });
     expect(report?.total).toMatchObject({ month: null, from: '2026-02-01', to: '2026-03-31', ...march });
-    expect(report?.trialConversion).toEqual({ trials: 1, converted: 1 });
+    expect(report?.trialConversion).toEqual({
+      trials: 1,
+      converted: 1,
+      // By the month the trial began: the report's months, none ahead of now.
+      months: [
+        { month: '2026-02', trials: 0, converted: 0 },
+        { month: '2026-03', trials: 1, converted: 1 },
+      ],
+    });
     expect(await t.database.db.select().from(memberRevenueStale)).toEqual([]);
 
     // A's rows are the sdk's changes: new on 2 March, expansion on 12 March, and the end of the

@@ -16,6 +16,7 @@ import { Programme } from './Programme';
 import { lastThirtyDays, rangeProblem } from './range';
 import { Bars } from './Bars';
 import { Revenue } from './Revenue';
+import { Trials } from './Trials';
 
 type Counts = GqlAdminFunnelCountsFragment;
 
@@ -76,6 +77,7 @@ export function AnalyticsSection() {
       </form>
       <Funnel from={range.from} to={range.to} />
       <Revenue from={range.from} to={range.to} />
+      <Trials from={range.from} to={range.to} />
       <Programme from={range.from} to={range.to} />
       <ToolUsage from={range.from} to={range.to} />
     </>

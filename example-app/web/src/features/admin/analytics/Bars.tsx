@@ -6,8 +6,9 @@ export interface Bar {
   readonly value: number;
 }
 
-export function Bars({ bars }: { readonly bars: readonly Bar[] }) {
-  const largest = Math.max(1, ...bars.map((b) => b.value));
+/** `max`: the value of a full bar (default: the largest value, so the longest bar is full). */
+export function Bars({ bars, max }: { readonly bars: readonly Bar[]; readonly max?: number }) {
+  const largest = max ?? Math.max(1, ...bars.map((b) => b.value));
   return (
     <div aria-hidden="true" className="mb-3 grid max-w-2xl gap-1">
       {bars.map((b) => (

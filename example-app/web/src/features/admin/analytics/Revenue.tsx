@@ -1,6 +1,7 @@
 // Admin > Analytics, revenue: monthly recurring revenue (MRR) per UK calendar month of the range and
 // what moved it, from the server's adminRevenue (the sdk's monthlyRevenueAt over every member's
-// ledger; docs/admin.md "Revenue"), with trial conversion; a chart drawn from the table, and CSV.
+// ledger; docs/admin.md "Revenue"); a chart drawn from the table, and CSV. Trial conversion, from
+// the same answer, is Trials.tsx.
 import { useMatchkitQuery } from '@matchkit/react';
 import { formatPence } from '../../../components/money';
 import { QueryState } from '../../../components/Status';
@@ -15,7 +16,7 @@ type Period = GqlAdminRevenuePeriodFragment;
 const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** "March 2026" for "2026-03". */
-function monthLabel(month: string): string {
+export function monthLabel(month: string): string {
   return MONTH.format(new Date(`${month}-01T12:00:00Z`));
 }
 
@@ -106,13 +107,6 @@ export function Revenue({ from, to }: { readonly from: string; readonly to: stri
                   </Table>
                 </>
               )}
-              <p className="mb-0">
-                Trial conversion: of {r.trialConversion.trials} members whose first trial started in these days,{' '}
-                {r.trialConversion.converted} have paid since
-                {r.trialConversion.trials === 0
-                  ? '.'
-                  : ` (${((r.trialConversion.converted / r.trialConversion.trials) * 100).toFixed(1)}%).`}
-              </p>
             </>
           );
         }}

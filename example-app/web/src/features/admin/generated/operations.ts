@@ -207,7 +207,11 @@ export type AdminRevenueQueryData = {
     readonly membersBehind: number;
     readonly months: ReadonlyArray<GqlAdminRevenuePeriodFragment>;
     readonly total: GqlAdminRevenuePeriodFragment;
-    readonly trialConversion: { readonly trials: number; readonly converted: number };
+    readonly trialConversion: {
+      readonly trials: number;
+      readonly converted: number;
+      readonly months: ReadonlyArray<{ readonly month: string; readonly trials: number; readonly converted: number }>;
+    };
   };
 };
 
@@ -700,7 +704,7 @@ export const AdminToolUsageQuery =
  * ```
  */
 export const AdminRevenueQuery =
-  'query AdminRevenue($from:String!$to:String!){adminRevenue(from:$from to:$to){from to asOf months{...AdminRevenuePeriod}total{...AdminRevenuePeriod}trialConversion{trials converted}membersBehind}}fragment AdminRevenuePeriod on RevenuePeriod{month from to mrrStart mrrEnd new expansion contraction churned newMembers expansionMembers contractionMembers churnedMembers}' as unknown as TypedDocumentString<
+  'query AdminRevenue($from:String!$to:String!){adminRevenue(from:$from to:$to){from to asOf months{...AdminRevenuePeriod}total{...AdminRevenuePeriod}trialConversion{trials converted months{month trials converted}}membersBehind}}fragment AdminRevenuePeriod on RevenuePeriod{month from to mrrStart mrrEnd new expansion contraction churned newMembers expansionMembers contractionMembers churnedMembers}' as unknown as TypedDocumentString<
     AdminRevenueQueryData,
     AdminRevenueQueryVariables
   >;
