@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { adminDate, adminDateTime, adminDateTimeSeconds, ageInWords } from './format';
+import { adminDate, adminDateTime, adminDateTimeSeconds, ageInWords, monthLabel } from './format';
 
 describe('the console’s formats', () => {
   it('writes dates in UK time (summer time included)', () => {
     expect(adminDate('2026-03-29T23:30:00Z')).toBe('30 Mar 2026');
     expect(adminDateTime('2026-07-01T08:05:00Z')).toBe('1 Jul 2026, 09:05');
     expect(adminDateTimeSeconds('2025-08-17T23:59:59+01:00')).toBe('17 Aug 2025, 23:59:59');
+  });
+
+  it('names a calendar month as the server sends it, whatever the browser’s zone', () => {
+    expect(['2026-01', '2026-03', '2026-12'].map(monthLabel)).toEqual(['January 2026', 'March 2026', 'December 2026']);
   });
 
   it('writes an age in whole minutes, hours, then days', () => {

@@ -32,6 +32,13 @@ export function adminDate(iso: string): string {
   return DATE.format(new Date(iso));
 }
 
+const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "March 2026" for a calendar month "2026-03" (a UK month as the server names it). */
+export function monthLabel(month: string): string {
+  return MONTH.format(new Date(`${month}-01T12:00:00Z`));
+}
+
 /** "4 May 2026, 09:00" (UK time). */
 export function adminDateTime(iso: string): string {
   return DATE_TIME.format(new Date(iso));

@@ -5,6 +5,7 @@ import { useMatchkitQuery } from '@matchkit/react';
 import { formatPence } from '../../../components/money';
 import { QueryState } from '../../../components/Status';
 import { EmptyState, Table, Td, Th } from '../../../components/ui';
+import { monthLabel } from '../format';
 import { AdminAffiliateProgrammeQuery } from '../generated/operations';
 import { Bars } from './Bars';
 import { CsvHeading } from './CsvHeading';
@@ -16,8 +17,6 @@ const COLUMNS = [
   { key: 'reversed', label: 'Commission reversed' },
   { key: 'paidOut', label: 'Paid out' },
 ] as const;
-
-const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export function Programme({ from, to }: { readonly from: string; readonly to: string }) {
   const query = useMatchkitQuery(AdminAffiliateProgrammeQuery, { from, to });
@@ -40,7 +39,7 @@ export function Programme({ from, to }: { readonly from: string; readonly to: st
               <>
                 <Bars
                   bars={p.months.map((m) => ({
-                    label: MONTH.format(new Date(`${m.month}-01T12:00:00Z`)),
+                    label: monthLabel(m.month),
                     value: m.commission - m.reversed,
                   }))}
                 />
@@ -58,7 +57,7 @@ export function Programme({ from, to }: { readonly from: string; readonly to: st
                   <tbody>
                     {p.months.map((m) => (
                       <tr key={m.month}>
-                        <Th scope="row">{MONTH.format(new Date(`${m.month}-01T12:00:00Z`))}</Th>
+                        <Th scope="row">{monthLabel(m.month)}</Th>
                         {COLUMNS.map((c) => (
                           <Td key={c.key} numeric>
                             {formatPence(m[c.key])}

@@ -6,19 +6,12 @@ import { useMatchkitQuery } from '@matchkit/react';
 import { formatPence } from '../../../components/money';
 import { QueryState } from '../../../components/Status';
 import { EmptyState, Table, Td, Th } from '../../../components/ui';
-import { adminDateTime } from '../format';
+import { adminDateTime, monthLabel } from '../format';
 import { AdminRevenueQuery, type GqlAdminRevenuePeriodFragment } from '../generated/operations';
 import { Bars } from './Bars';
 import { CsvHeading } from './CsvHeading';
 
 type Period = GqlAdminRevenuePeriodFragment;
-
-const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** "March 2026" for "2026-03". */
-export function monthLabel(month: string): string {
-  return MONTH.format(new Date(`${month}-01T12:00:00Z`));
-}
 
 /** The period's label: its month, or its first and last day when cut by the range. */
 function periodLabel(p: Period): string {

@@ -4,10 +4,10 @@
 import { useMatchkitQuery } from '@matchkit/react';
 import { QueryState } from '../../../components/Status';
 import { EmptyState, Table, Td, Th } from '../../../components/ui';
+import { monthLabel } from '../format';
 import { AdminRevenueQuery } from '../generated/operations';
 import { Bars } from './Bars';
 import { CsvHeading } from './CsvHeading';
-import { monthLabel } from './Revenue';
 
 /** "42.9%" (one decimal), or "–" with no trials. */
 function rate(converted: number, trials: number): string {
