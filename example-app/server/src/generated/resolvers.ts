@@ -236,7 +236,7 @@ export type Query = {
   readonly exchanges: ReadonlyArray<Exchange>;
   /** The static exchange provider table. */
   readonly exchangeProviders: ReadonlyArray<ExchangeProvider>;
-  /** Offers, newest first; category is sportsbook-signup-offers, casino-signup-offers or reload-offers. */
+  /** Offers in the order administrators give them (each category by position: a new offer goes first; without a category, the brand's categories in their order); category is sportsbook-signup-offers, casino-signup-offers or reload-offers. */
   readonly offers: OfferConnection;
   /** One offer by slug, or null. */
   readonly offer?: Maybe<Offer>;
@@ -244,7 +244,7 @@ export type Query = {
   readonly guides: GuideConnection;
   /** One guide by slug, or null. */
   readonly guide?: Maybe<Guide>;
-  /** Administrators: every offer, drafts included, newest first (at most 500), of one category when given. */
+  /** Administrators: every offer, drafts included, in the members' order (at most 500), of one category when given. */
   readonly adminOffers: ReadonlyArray<Offer>;
   /** Administrators: every guide and tutorial, drafts included, in reading order (at most 500), of one section when given. */
   readonly adminGuides: ReadonlyArray<Guide>;
