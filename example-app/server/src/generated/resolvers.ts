@@ -477,6 +477,8 @@ export type Mutation = {
   readonly adminDeleteGuide: MutationResult;
   /** Administrators: publishes an offer (members see it at once) or takes it back to a draft. */
   readonly adminPublishOffer: OfferResult;
+  /** Administrators: moves an offer one place up or down among its category's offers (drafts included), as members see at once. The first moved up, or the last moved down, stays where it is. */
+  readonly adminMoveOffer: OfferResult;
   /** Administrators: publishes a guide (members see it at once) or takes it back to a draft. */
   readonly adminPublishGuide: GuideResult;
   /** Turns an exchange on or off for the signed-in member. */
@@ -653,6 +655,11 @@ export type MutationAdminDeleteGuideArgs = {
 export type MutationAdminPublishOfferArgs = {
   slug: Scalars['String']['input'];
   published: Scalars['Boolean']['input'];
+};
+
+export type MutationAdminMoveOfferArgs = {
+  slug: Scalars['String']['input'];
+  direction: MoveDirection;
 };
 
 export type MutationAdminPublishGuideArgs = {
@@ -1684,6 +1691,13 @@ export type GuideResult = {
   readonly guide?: Maybe<Guide>;
 };
 
+/** Which way an offer moves in its category's list. */
+export type MoveDirection =
+  /** One place towards the top: members see it before the one that was above it. */
+  | 'UP'
+  /** One place towards the bottom. */
+  | 'DOWN';
+
 /** A member's setting for one exchange. */
 export type ExchangeSetting = {
   readonly __typename?: 'ExchangeSetting';
@@ -2575,6 +2589,7 @@ export type ResolversTypes = {
   OfferResult: ResolverTypeWrapper<OfferResult>;
   GuideInput: GuideInput;
   GuideResult: ResolverTypeWrapper<GuideResult>;
+  MoveDirection: MoveDirection;
   ExchangeSetting: ResolverTypeWrapper<ExchangeSetting>;
   QuickLink: ResolverTypeWrapper<QuickLink>;
   QuickLinkInput: QuickLinkInput;
@@ -3070,6 +3085,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationAdminPublishOfferArgs, 'slug' | 'published'>
+  >;
+  adminMoveOffer?: Resolver<
+    ResolversTypes['OfferResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAdminMoveOfferArgs, 'slug' | 'direction'>
   >;
   adminPublishGuide?: Resolver<
     ResolversTypes['GuideResult'],

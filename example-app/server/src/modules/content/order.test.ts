@@ -1,5 +1,6 @@
-// The offers' order: migration 0022's back-fill, so that the order members saw before offers had
-// a position is the order they see after it.
+// The offers' order on the embedded PGlite (order-suite.ts; PostgreSQL: order.pg.test.ts), the
+// renumbering a move makes, and migration 0022's back-fill: the order members saw before offers
+// had a position is the order they see after it.
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,8 +8,28 @@ import { asc, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { offers } from '../../db/schema';
-import { MIGRATIONS } from '../../test/app';
+import { MIGRATIONS, testDatabase } from '../../test/app';
+import { renumbered } from './admin-move-offer';
+import { offerOrderSuite } from './order-suite';
 import { listOffers } from './queries';
+
+offerOrderSuite('PGlite', testDatabase);
+
+describe('renumbered', () => {
+  const slugsOf = (order: { row: string; position: number }[]) => order.map((o) => `${o.row}${o.position}`);
+
+  it('moves one row and numbers the new order 0, 1, 2..., whatever the positions were', () => {
+    expect(slugsOf(renumbered(['a', 'b', 'c', 'd'], 2, 1))).toEqual(['a0', 'c1', 'b2', 'd3']);
+    expect(slugsOf(renumbered(['a', 'b', 'c', 'd'], 0, 1))).toEqual(['b0', 'a1', 'c2', 'd3']);
+    expect(slugsOf(renumbered(['a', 'b', 'c', 'd'], 3, 0))).toEqual(['d0', 'a1', 'b2', 'c3']);
+  });
+
+  it('gives nothing for a place outside the list (the first up, the last down)', () => {
+    expect(renumbered(['a', 'b'], 0, -1)).toEqual([]);
+    expect(renumbered(['a', 'b'], 1, 2)).toEqual([]);
+    expect(renumbered([], 0, 0)).toEqual([]);
+  });
+});
 
 describe('migration 0022 (offer positions)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'matchkit-0022-'));
