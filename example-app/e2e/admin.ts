@@ -4,7 +4,8 @@
 // with the password the command printed. The administrator finds a paying member by segment and
 // refunds their payment (the member loses the plan at once), approves commission held by the
 // referral checks, saves an offer as a draft that a member cannot open and publishes it, which the
-// member then reads; reads the audit log, operations and sales tabs; ends a member's sessions. A
+// member then reads; moves an offer down in its category, which a member's dashboard then lists in
+// the new order; reads the audit log, operations and sales tabs; ends a member's sessions. A
 // member of every plan and a free member see no Admin link and read that /admin is not available. Every admin page: no
 // console error, axe clean. With MATCHKIT_ADMIN_SCREENS=1 each page is also saved as a picture
 // under dist/screens for a look.
@@ -267,10 +268,15 @@ export function adminSuite(brandId: BrandId): void {
       const slug = `admin-e2e-${Date.now().toString(36)}`;
       const title = `Admin test offer ${brandId} ${slug.slice(-6)}`;
       const category = brand.offerCategories[0]?.slug ?? '';
+      const categoryTitle = brand.offerCategories[0]?.title ?? '';
       const tab = await open('/admin/content', admin);
       const { page } = tab;
       await page.getByRole('heading', { level: 1, name: 'Admin: Content' }).waitFor({ timeout: STEP_TIMEOUT_MS });
-      await page.getByRole('table', { name: 'Offers' }).or(page.getByText('No offers yet')).first().waitFor({ timeout: STEP_TIMEOUT_MS });
+      await page
+        .getByRole('table', { name: categoryTitle })
+        .or(page.getByText('No offers yet'))
+        .first()
+        .waitFor({ timeout: STEP_TIMEOUT_MS });
       await screenshot(tab, 'content');
       await expectCleanPage(tab);
       await page.getByRole('button', { name: 'New offer' }).click();
@@ -290,7 +296,11 @@ export function adminSuite(brandId: BrandId): void {
         .getByRole('status')
         .filter({ hasText: `“${title}” saved as a draft` })
         .waitFor({ timeout: STEP_TIMEOUT_MS });
-      const row = page.getByRole('table', { name: 'Offers' }).getByRole('row').filter({ hasText: title });
+      // A new offer goes first in its category.
+      const table = page.getByRole('table', { name: categoryTitle });
+      const row = table.getByRole('row').filter({ hasText: title });
+      await row.waitFor();
+      expect((await table.getByRole('rowheader').allInnerTexts())[0]).toBe(title);
       await row.getByText('Draft', { exact: true }).waitFor();
       await expectCleanPage(tab);
 
@@ -336,6 +346,54 @@ export function adminSuite(brandId: BrandId): void {
         .waitFor({ timeout: STEP_TIMEOUT_MS });
       await screenshot(tab, 'guides');
       await expectCleanPage(tab);
+      await tab.close();
+    });
+
+    it('moves an offer down in its category: a member’s dashboard then lists the new order', async () => {
+      const { slug: category, title: categoryTitle } = brand.offerCategories[0] ?? { slug: '', title: '' };
+      const tab = await open('/admin/content', admin);
+      const { page } = tab;
+      await page.getByRole('heading', { level: 1, name: 'Admin: Content' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+      await page.getByLabel('Category').selectOption(category);
+      const table = page.getByRole('table', { name: categoryTitle });
+      await table.getByRole('rowheader').first().waitFor({ timeout: STEP_TIMEOUT_MS });
+      // The category as the console lists it, each offer with whether it is a draft (members do not see those).
+      const listed = async () =>
+        Promise.all(
+          (await table.getByRole('row').all()).slice(1).map(async (r) => ({
+            title: await r.getByRole('rowheader').innerText(),
+            draft: (await r.getByText('Draft', { exact: true }).count()) > 0,
+          })),
+        );
+      const before = await listed();
+      expect(before.length).toBeGreaterThanOrEqual(2);
+      const [first, second] = before.map((o) => o.title) as [string, string];
+      expect(await table.getByRole('button', { name: `Move ${first} up`, exact: true }).isDisabled()).toBe(true);
+      expect(await table.getByRole('button', { name: `Move ${before.at(-1)?.title ?? ''} down`, exact: true }).isDisabled()).toBe(true);
+
+      await table.getByRole('button', { name: `Move ${first} down`, exact: true }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `“${first}” moved down.` })
+        .waitFor({ timeout: STEP_TIMEOUT_MS });
+      const after = [before[1], before[0], ...before.slice(2)];
+      await expect.poll(async () => (await listed()).map((o) => o.title), { timeout: STEP_TIMEOUT_MS }).toEqual(after.map((o) => o?.title));
+      expect((await listed()).slice(0, 2).map((o) => o.title)).toEqual([second, first]);
+      // The focus stays on the button pressed, so the keyboard can move the offer again.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null)).toBe(`Move ${first} down`);
+      await expectCleanPage(tab);
+
+      // A member's dashboard lists the category in the new order (its first page), drafts aside.
+      const member = await registerMember(origin(), { tag: 'order' });
+      const reader = await open('/', member);
+      const list = reader.page.getByRole('list', { name: categoryTitle });
+      await list.getByRole('heading', { level: 4 }).first().waitFor({ timeout: STEP_TIMEOUT_MS });
+      const shown = await list.getByRole('heading', { level: 4 }).allInnerTexts();
+      const published = after.filter((o) => o?.draft === false).map((o) => o?.title);
+      expect(shown.length).toBeGreaterThanOrEqual(Math.min(2, published.length));
+      expect(shown).toEqual(published.slice(0, shown.length));
+      expect(reader.problems()).toEqual([]);
+      await reader.close();
       await tab.close();
     });
 

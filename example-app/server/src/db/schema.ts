@@ -714,10 +714,20 @@ export const offers = pgTable(
     expiresAt: instant('expires_at'),
     /** When an administrator published it; null while a draft (members never see a draft). */
     publishedAt: instant('published_at'),
+    /**
+     * Where it stands in its category's list, ascending (the database is one brand's): members and
+     * the console read a category by position, ties newest first. A new offer takes one less than
+     * the category's first (so it can be below 0); a move renumbers the category 0, 1, 2... 0 for a
+     * row written without one (an older backup): it then sits among the first, newest first.
+     */
+    position: integer('position').notNull().default(0),
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
   },
-  (t) => [uniqueIndex('offers_slug_key').on(t.slug), index('offers_category_idx').on(t.category, t.createdAt)],
+  (t) => [
+    uniqueIndex('offers_slug_key').on(t.slug),
+    index('offers_category_position_idx').on(t.category, t.position, t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 /** Guides and training tutorials. */

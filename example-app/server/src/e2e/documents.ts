@@ -175,6 +175,11 @@ export const ADMIN_OPERATIONS: readonly { readonly name: string; readonly query:
     variables: {},
   },
   {
+    name: 'adminMoveOffer',
+    query: 'mutation { adminMoveOffer(slug: "e2e-offer", direction: UP) { ok error { code } } }',
+    variables: {},
+  },
+  {
     name: 'adminPublishGuide',
     query: 'mutation { adminPublishGuide(slug: "e2e-guide", published: true) { ok error { code } } }',
     variables: {},

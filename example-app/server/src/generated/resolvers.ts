@@ -238,7 +238,7 @@ export type Query = {
   readonly exchanges: ReadonlyArray<Exchange>;
   /** The static exchange provider table. */
   readonly exchangeProviders: ReadonlyArray<ExchangeProvider>;
-  /** Offers, newest first; category is sportsbook-signup-offers, casino-signup-offers or reload-offers. */
+  /** Offers in the order administrators give them (each category by position: a new offer goes first; without a category, the brand's categories in their order); category is sportsbook-signup-offers, casino-signup-offers or reload-offers. */
   readonly offers: OfferConnection;
   /** One offer by slug, or null. */
   readonly offer?: Maybe<Offer>;
@@ -246,7 +246,7 @@ export type Query = {
   readonly guides: GuideConnection;
   /** One guide by slug, or null. */
   readonly guide?: Maybe<Guide>;
-  /** Administrators: every offer, drafts included, newest first (at most 500), of one category when given. */
+  /** Administrators: every offer, drafts included, in the members' order (at most 500), of one category when given. */
   readonly adminOffers: ReadonlyArray<Offer>;
   /** Administrators: every guide and tutorial, drafts included, in reading order (at most 500), of one section when given. */
   readonly adminGuides: ReadonlyArray<Guide>;
@@ -481,6 +481,8 @@ export type Mutation = {
   readonly adminDeleteGuide: MutationResult;
   /** Administrators: publishes an offer (members see it at once) or takes it back to a draft. */
   readonly adminPublishOffer: OfferResult;
+  /** Administrators: moves an offer one place up or down among its category's offers (drafts included), as members see at once. The first moved up, or the last moved down, stays where it is. */
+  readonly adminMoveOffer: OfferResult;
   /** Administrators: publishes a guide (members see it at once) or takes it back to a draft. */
   readonly adminPublishGuide: GuideResult;
   /** Turns an exchange on or off for the signed-in member. */
@@ -657,6 +659,11 @@ export type MutationAdminDeleteGuideArgs = {
 export type MutationAdminPublishOfferArgs = {
   slug: Scalars['String']['input'];
   published: Scalars['Boolean']['input'];
+};
+
+export type MutationAdminMoveOfferArgs = {
+  slug: Scalars['String']['input'];
+  direction: MoveDirection;
 };
 
 export type MutationAdminPublishGuideArgs = {
@@ -1709,6 +1716,13 @@ export type GuideResult = {
   readonly guide?: Maybe<Guide>;
 };
 
+/** Which way an offer moves in its category's list. */
+export type MoveDirection =
+  /** One place towards the top: members see it before the one that was above it. */
+  | 'UP'
+  /** One place towards the bottom. */
+  | 'DOWN';
+
 /** A member's setting for one exchange. */
 export type ExchangeSetting = {
   readonly __typename?: 'ExchangeSetting';
@@ -2612,6 +2626,7 @@ export type ResolversTypes = {
   OfferResult: ResolverTypeWrapper<OfferResult>;
   GuideInput: GuideInput;
   GuideResult: ResolverTypeWrapper<GuideResult>;
+  MoveDirection: MoveDirection;
   ExchangeSetting: ResolverTypeWrapper<ExchangeSetting>;
   QuickLink: ResolverTypeWrapper<QuickLink>;
   QuickLinkInput: QuickLinkInput;
@@ -3112,6 +3127,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationAdminPublishOfferArgs, 'slug' | 'published'>
+  >;
+  adminMoveOffer?: Resolver<
+    ResolversTypes['OfferResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAdminMoveOfferArgs, 'slug' | 'direction'>
   >;
   adminPublishGuide?: Resolver<
     ResolversTypes['GuideResult'],

@@ -6,10 +6,14 @@ import { offers } from '../../db/schema';
 import { requireAdmin } from '../admin/require-admin';
 import { recordAdminAction } from '../audit/audit';
 import { publishedAtAfterSave } from './publish';
-import { withCompleted } from './queries';
+import { firstPosition, withCompleted } from './queries';
 import { checkOffer } from './validate';
 
-/** Mutation.adminSaveOffer: creates the offer, or updates the one with the same slug (keeping its id and creation instant). */
+/**
+ * Mutation.adminSaveOffer: creates the offer, or updates the one with the same slug (keeping its id,
+ * creation instant and place). A new offer goes first in its category, as does one moved to another
+ * category.
+ */
 export async function adminSaveOffer(_: unknown, args: MutationAdminSaveOfferArgs, ctx: RequestContext) {
   const admin = await requireAdmin(ctx);
   const checked = checkOffer(ctx.brand, args.input);
@@ -30,10 +34,11 @@ export async function adminSaveOffer(_: unknown, args: MutationAdminSaveOfferArg
   const row = await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(offers).where(eq(offers.slug, v.slug)).for('update');
     const published = { publishedAt: publishedAtAfterSave(args.input.draft, before?.publishedAt, now) };
+    const position = before === undefined || before.category !== v.category ? await firstPosition(tx, v.category) : before.position;
     const [after] = await tx
       .insert(offers)
-      .values({ id: newId('of'), slug: v.slug, createdAt: now, ...fields, ...published })
-      .onConflictDoUpdate({ target: offers.slug, set: { ...fields, ...published } })
+      .values({ id: newId('of'), slug: v.slug, createdAt: now, ...fields, ...published, position })
+      .onConflictDoUpdate({ target: offers.slug, set: { ...fields, ...published, position } })
       .returning();
     if (after === undefined) throw new Error('adminSaveOffer: the upsert returned no row');
     await recordAdminAction(tx, {

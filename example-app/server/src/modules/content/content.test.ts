@@ -193,7 +193,7 @@ describe('content: offers, guides and training', () => {
   });
 
   describe('reading', () => {
-    it('walks every offer newest first, in pages, with no repeat and no gap', async () => {
+    it('walks every offer in the seed’s order (each category newest first, in the brand’s order), in pages, with no repeat and no gap', async () => {
       const { nodes, pages } = await walk(async (after) => {
         const r = await t.gql<{ offers: Page<OfferNode> }>(OFFERS, { first: 5, after });
         expect(r.errors).toBeUndefined();
@@ -342,8 +342,8 @@ describe('content: offers, guides and training', () => {
         completed: false,
         expiresAt: '2026-03-31T23:00:00.000Z',
       });
-      // The newest offer leads the list.
-      const first = await t.gql<{ offers: Page<OfferNode> }>(OFFERS, { first: 1 });
+      // A new offer leads its category's list.
+      const first = await t.gql<{ offers: Page<OfferNode> }>(OFFERS, { category: 'reload-offers', first: 1 });
       expect(first.data?.offers.nodes[0]?.slug).toBe('harbour-test-offer');
 
       t.clock.advance(60_000);

@@ -1,8 +1,10 @@
 // Content: the dashboard's offers (three categories) and Guides and Training, seeded on first
-// start, edited by administrators (drafts, publishing: publish.ts); each member's completed offers.
+// start, edited by administrators (drafts, publishing: publish.ts; the offers' order:
+// admin-move-offer.ts); each member's completed offers.
 import type { ModuleFactory, Resolvers } from '../module';
 import { adminDeleteGuide } from './admin-delete-guide';
 import { adminDeleteOffer } from './admin-delete-offer';
+import { adminMoveOffer } from './admin-move-offer';
 import { adminSaveGuide } from './admin-save-guide';
 import { adminSaveOffer } from './admin-save-offer';
 import { guide } from './guide';
@@ -27,6 +29,7 @@ export const contentModule: ModuleFactory = (deps) => ({
       adminDeleteGuide,
       adminPublishOffer,
       adminPublishGuide,
+      adminMoveOffer,
     },
   } satisfies Resolvers,
   async start() {

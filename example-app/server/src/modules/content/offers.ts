@@ -2,9 +2,13 @@ import type { QueryOffersArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { refusal } from '../module';
 import { connection, decodeCursor, readFirst } from '../paging';
-import { listOffers, withCompleted } from './queries';
+import { listOffers, offerKey, withCompleted } from './queries';
 
-/** Query.offers: offers newest first, of one category when given; completed flags for the signed-in member. */
+/**
+ * Query.offers: published offers in the order administrators give them (each category by position,
+ * ties newest first; without a category, the brand's categories in their order), of one category
+ * when given; completed flags for the signed-in member.
+ */
 export async function offers(_: unknown, args: QueryOffersArgs, ctx: RequestContext) {
   const category = args.category ?? null;
   const categories = ctx.brand.offerCategories.map((c) => c.slug);
@@ -12,8 +16,8 @@ export async function offers(_: unknown, args: QueryOffersArgs, ctx: RequestCont
     throw refusal('BAD_INPUT', `category must be one of ${categories.join(', ')} (got "${category}")`, 'category');
   }
   const first = readFirst(args.first, 100, 20);
-  const after = decodeCursor(args.after, ['number', 'string'] as const);
-  const rows = await listOffers(ctx.db, { category, after, limit: first + 1 });
-  const page = connection(rows, first, (o) => [o.createdAt.getTime(), o.id]);
+  const after = decodeCursor(args.after, ['number', 'number', 'number', 'string'] as const);
+  const rows = await listOffers(ctx.db, { categories, category, after, limit: first + 1 });
+  const page = connection(rows, first, (o) => offerKey(categories, o));
   return { ...page, nodes: await withCompleted(ctx.db, ctx.viewer?.userId ?? null, page.nodes) };
 }

@@ -30,14 +30,14 @@ export function publishedAtAfterSave(draft: boolean | null | undefined, before: 
   return before === undefined ? now : before;
 }
 
-/** Query.adminOffers: every offer, drafts included, newest first. */
+/** Query.adminOffers: every offer, drafts included, in the members' order (each category by position). */
 export async function adminOffers(_: unknown, args: QueryAdminOffersArgs, ctx: RequestContext) {
   const admin = await requireAdmin(ctx);
   const category = args.category ?? null;
   const categories = ctx.brand.offerCategories.map((c) => c.slug);
   if (category !== null && !categories.includes(category))
     throw refusal('BAD_INPUT', `category must be one of ${categories.join(', ')} (got "${category}")`, 'category');
-  const rows = await listOffers(ctx.db, { category, after: null, limit: ADMIN_LIST_MAX, drafts: true });
+  const rows = await listOffers(ctx.db, { categories, category, after: null, limit: ADMIN_LIST_MAX, drafts: true });
   return withCompleted(ctx.db, admin.user.id, rows);
 }
 

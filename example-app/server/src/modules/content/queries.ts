@@ -1,6 +1,6 @@
-// Content queries: offers newest first, guides in reading order, completions per member. Each takes
-// the database first.
-import { and, asc, desc, eq, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+// Content queries: offers in the order administrators give them (each category by position),
+// guides in reading order, completions per member. Each takes the database first.
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, min, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { guides, offerCompletions, offers } from '../../db/schema';
 
@@ -10,26 +10,72 @@ export type GuideRow = typeof guides.$inferSelect;
 export type OfferView = OfferRow & { readonly completed: boolean };
 
 /**
- * Up to `limit` offers (of `category`, when given) older than the cursor `[createdAtMs, id]`,
- * newest first: published ones only, drafts too when `drafts` (administrators).
+ * Where an offer stands in a list of offers, which is also the cursor of `offers`: [the rank of its
+ * category (its place in the brand's list of categories, which come in that order), its position
+ * in the category, its creation instant, its id]. Position ascending, then newest first and id
+ * descending: every offer has its own key, so paging never repeats or skips one while the order
+ * stands still.
+ */
+export type OfferKey = readonly [rank: number, position: number, createdAtMs: number, id: string];
+
+/** The rank of `category` among the brand's `categories`; one past them for a category the brand no longer lists. */
+function rankOf(categories: readonly string[], category: string): number {
+  const i = categories.indexOf(category);
+  return i < 0 ? categories.length : i;
+}
+
+/** The same rank in SQL. */
+function categoryRank(categories: readonly string[]): SQL<number> {
+  if (categories.length === 0) return sql<number>`0`;
+  const whens = categories.map((c, i) => sql`when ${c} then ${sql.raw(String(i))}`);
+  return sql<number>`(case ${offers.category} ${sql.join(whens, sql` `)} else ${sql.raw(String(categories.length))} end)`;
+}
+
+/** The key (and cursor) of an offer in a list over the brand's `categories`. */
+export function offerKey(categories: readonly string[], o: Pick<OfferRow, 'category' | 'position' | 'createdAt' | 'id'>): OfferKey {
+  return [rankOf(categories, o.category), o.position, o.createdAt.getTime(), o.id];
+}
+
+/**
+ * Up to `limit` offers (of `category`, when given) after the cursor `after` (an OfferKey), in list
+ * order: the brand's `categories` in their order, each by position, ties newest first; published
+ * ones only, drafts too when `drafts` (administrators). A cursor stays usable whatever changed since
+ * it was made: the page starts after the place its key names, in the order as it is now.
  */
 export async function listOffers(
   db: Db,
-  q: { category: string | null; after: readonly [number, string] | null; limit: number; drafts?: boolean },
+  q: { categories: readonly string[]; category: string | null; after: OfferKey | null; limit: number; drafts?: boolean },
 ): Promise<OfferRow[]> {
+  const rank = categoryRank(q.categories);
   const where: SQL[] = [];
   if (q.drafts !== true) where.push(isNotNull(offers.publishedAt));
   if (q.category !== null) where.push(eq(offers.category, q.category));
   if (q.after !== null) {
-    const at = new Date(q.after[0]);
-    where.push(or(lt(offers.createdAt, at), and(eq(offers.createdAt, at), lt(offers.id, q.after[1]))) as SQL);
+    const [r, position, createdAtMs, id] = q.after;
+    const at = new Date(createdAtMs);
+    where.push(
+      or(
+        gt(rank, r),
+        and(eq(rank, r), gt(offers.position, position)),
+        and(eq(rank, r), eq(offers.position, position), or(lt(offers.createdAt, at), and(eq(offers.createdAt, at), lt(offers.id, id)))),
+      ) as SQL,
+    );
   }
   return db
     .select()
     .from(offers)
     .where(and(...where))
-    .orderBy(desc(offers.createdAt), desc(offers.id))
+    .orderBy(asc(rank), asc(offers.position), desc(offers.createdAt), desc(offers.id))
     .limit(q.limit);
+}
+
+/** The position a new offer of `category` takes to go first: one less than the category's first (0 for an empty category). */
+export async function firstPosition(db: Db, category: string): Promise<number> {
+  const [row] = await db
+    .select({ first: min(offers.position) })
+    .from(offers)
+    .where(eq(offers.category, category));
+  return (row?.first ?? 1) - 1;
 }
 
 /** The published offer with `slug` (a draft too when `drafts`), or null. */

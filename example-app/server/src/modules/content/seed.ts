@@ -64,12 +64,21 @@ export function toolGuides(brand: Brand): SeedGuide[] {
   });
 }
 
+/** The next position of `category` (0, then 1, 2...), counted in `place`. */
+function positionIn(place: Map<string, number>, category: string): number {
+  const next = place.get(category) ?? 0;
+  place.set(category, next + 1);
+  return next;
+}
+
 /** Inserts the seed content into empty tables; returns how many rows it inserted. */
 export async function seedContent(db: Db, brand: Brand, now: number): Promise<{ offers: number; guides: number }> {
   let insertedOffers = 0;
   let insertedGuides = 0;
   const [{ n: offerCount } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(offers);
   if (offerCount === 0) {
+    // Each category's offers in the seed's order: positions 0, 1, 2... as a category lists them.
+    const place = new Map<string, number>();
     const rows = SEED_OFFERS.map((o, i) => ({
       id: `of_seed_${o.slug}`,
       slug: o.slug,
@@ -85,6 +94,7 @@ export async function seedContent(db: Db, brand: Brand, now: number): Promise<{ 
       createdAt: new Date(now - i * MINUTE_MS),
       updatedAt: new Date(now),
       publishedAt: new Date(now - i * MINUTE_MS),
+      position: positionIn(place, o.category),
     }));
     insertedOffers = (await db.insert(offers).values(rows).onConflictDoNothing().returning({ id: offers.id })).length;
   }

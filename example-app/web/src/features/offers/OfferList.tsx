@@ -1,5 +1,6 @@
-// The offers of one category, newest first, a page at a time: "Show more" asks the server for the
-// page after the last one shown (its cursor). Each page is its own cached query.
+// The offers of one category, in the order administrators give them (a new offer first), a page
+// at a time: "Show more" asks the server for the page after the last one shown (its cursor). Each
+// page is its own cached query.
 import { useEffect, useRef, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { useMatchkitQuery } from '@matchkit/react';

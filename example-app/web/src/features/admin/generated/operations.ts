@@ -63,6 +63,13 @@ export type GqlGuideInput = {
   readonly draft?: boolean | null | undefined;
 };
 
+/** Which way an offer moves in its category's list. @example `const value: GqlMoveDirection = 'UP';` */
+export type GqlMoveDirection =
+  /** One place towards the top: members see it before the one that was above it. */
+  | 'UP'
+  /** One place towards the bottom. */
+  | 'DOWN';
+
 /** How a real odds provider behind the feed is doing. @example `const value: GqlFeedProviderState = 'starting';` */
 export type GqlFeedProviderState =
   /** Connecting: no prices from it yet. */
@@ -344,6 +351,21 @@ export type AdminPublishOfferMutationVariables = {
 /** The result (`data`) of {@link AdminPublishOfferMutation}. @example `const { data } = await client.request({ query: AdminPublishOfferMutation }); // data: AdminPublishOfferMutationData` */
 export type AdminPublishOfferMutationData = {
   readonly adminPublishOffer: {
+    readonly ok: boolean;
+    readonly error: { readonly code: GqlErrorCode; readonly message: string; readonly field: string | null } | null;
+    readonly offer: GqlAdminOffer | null;
+  };
+};
+
+/** The variables of {@link AdminMoveOfferMutation}. @example `const variables: AdminMoveOfferMutationVariables = { ... };` */
+export type AdminMoveOfferMutationVariables = {
+  slug: string;
+  direction: GqlMoveDirection;
+};
+
+/** The result (`data`) of {@link AdminMoveOfferMutation}. @example `const { data } = await client.request({ query: AdminMoveOfferMutation }); // data: AdminMoveOfferMutationData` */
+export type AdminMoveOfferMutationData = {
+  readonly adminMoveOffer: {
     readonly ok: boolean;
     readonly error: { readonly code: GqlErrorCode; readonly message: string; readonly field: string | null } | null;
     readonly offer: GqlAdminOffer | null;
@@ -755,8 +777,8 @@ export const AdminReviewCommissionMutation =
   >;
 
 /**
- * Administrators: every offer, drafts included (publishedAt null), newest first; of one category
- * when given.
+ * Administrators: every offer, drafts included (publishedAt null), in the members' order (the
+ * brand's categories in turn, each by position); of one category when given.
  *
  * @example
  * ```ts
@@ -811,6 +833,21 @@ export const AdminPublishOfferMutation =
   'mutation AdminPublishOffer($slug:String!$published:Boolean!){adminPublishOffer(slug:$slug published:$published){ok error{code message field}offer{...AdminOfferFields}}}fragment AdminOfferFields on Offer{id slug title category bookmaker summary body expectedProfit guideUrl expiresAt publishedAt}' as unknown as TypedDocumentString<
     AdminPublishOfferMutationData,
     AdminPublishOfferMutationVariables
+  >;
+
+/**
+ * Administrators: moves an offer one place up or down among its category's offers (drafts
+ * included); members read the new order at once. The first moved up, or the last moved down, stays.
+ *
+ * @example
+ * ```ts
+ * await client.request({ query: AdminMoveOfferMutation, variables: { slug: 'a-reload', direction: 'UP' } });
+ * ```
+ */
+export const AdminMoveOfferMutation =
+  'mutation AdminMoveOffer($slug:String!$direction:MoveDirection!){adminMoveOffer(slug:$slug direction:$direction){ok error{code message field}offer{...AdminOfferFields}}}fragment AdminOfferFields on Offer{id slug title category bookmaker summary body expectedProfit guideUrl expiresAt publishedAt}' as unknown as TypedDocumentString<
+    AdminMoveOfferMutationData,
+    AdminMoveOfferMutationVariables
   >;
 
 /**
