@@ -1,27 +1,28 @@
 // Admin > Content > Guides: every guide and tutorial, drafts included (adminGuides), by section in
 // reading order (training is the tutorial sequence members follow), each with its state, publish
-// or unpublish, a preview, edit, and a move up or down that saves the section's new order. New
-// guides are saved as a draft or published.
+// or unpublish, a preview, edit, delete, and a move up or down that saves the section's new order.
+// New guides are saved as a draft or published.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { matchkitQueryKey, useMatchkit, useMatchkitMutation, useMatchkitQuery } from '@matchkit/react';
 import { GuidesQuery } from '@matchkit/sdk/transport';
-import { describeError } from '../../../components/errors';
 import { QueryState } from '../../../components/Status';
-import { Button, EmptyState, ErrorState, IconButton, Table, Td, Th } from '../../../components/ui';
+import { Button, EmptyState, Table, Td, Th } from '../../../components/ui';
 import { Dialog } from '../../../components/ui/Dialog';
 import { GUIDE_SECTIONS } from '../../guides';
 import {
+  AdminDeleteGuideMutation,
   AdminGuidesQuery,
   AdminPublishGuideMutation,
   AdminSaveGuideMutation,
   type GqlAdminGuide,
   type GqlGuideInput,
 } from '../generated/operations';
+import { ConfirmDelete, failed, ItemActions, publishedMessage, savedMessage, useContentChanges } from './actions';
 import { GuideForm, guideFieldErrors, type GuideFieldName } from './GuideForm';
 import { inReadingOrder, moveGuide } from './order';
-import { failed, GuidePreview, PublishState } from './shared';
+import { GuidePreview, PublishState } from './shared';
 
 type Guide = GqlAdminGuide;
 
@@ -37,99 +38,67 @@ function inputOf(g: Guide, order: number): GqlGuideInput {
 export function GuidesPart() {
   const query = useMatchkitQuery(AdminGuidesQuery, {});
   const { queryClient } = useMatchkit();
-  const save = useMatchkitMutation(AdminSaveGuideMutation);
+  const saveGuide = useMatchkitMutation(AdminSaveGuideMutation);
   const publish = useMatchkitMutation(AdminPublishGuideMutation);
+  const remove = useMatchkitMutation(AdminDeleteGuideMutation);
   // The form: closed (null), a new guide of a section, or a guide being edited.
   const [editing, setEditing] = useState<Guide | { readonly section: string; readonly order: number } | null>(null);
   const [previewing, setPreviewing] = useState<Guide | null>(null);
+  const [deleting, setDeleting] = useState<Guide | null>(null);
   const [errors, setErrors] = useState<Partial<Record<GuideFieldName | 'form', string>>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [moving, setMoving] = useState(false);
-  const refresh = () =>
+  const { change, move, save, moving, feedback, clearDone } = useContentChanges(() =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: matchkitQueryKey(AdminGuidesQuery) }),
       queryClient.invalidateQueries({ queryKey: matchkitQueryKey(GuidesQuery) }),
-    ]);
+    ]),
+  );
   const start = (what: NonNullable<typeof editing>) => {
     setErrors({});
-    setDone(null);
+    clearDone();
     setEditing(what);
   };
   const submit = (input: GqlGuideInput) => {
     setErrors({});
-    save.mutate(
-      { input },
+    void save(
+      async () => (await saveGuide.mutateAsync({ input })).data.adminSaveGuide,
       {
-        onSuccess: async ({ data }) => {
-          const r = data.adminSaveGuide;
-          if (!r.ok) {
-            setErrors(guideFieldErrors(r.error?.message ?? 'That did not work. Please try again.'));
-            return;
-          }
-          setEditing(null);
-          await refresh();
-          setDone(
-            input.draft === true
-              ? `“${input.title}” saved as a draft: members do not see it.`
-              : `“${input.title}” saved: members see it now.`,
-          );
-        },
-        onError: (error) => setErrors({ form: describeError(error) }),
+        onRefused: (message) => setErrors(guideFieldErrors(message)),
+        onFailed: (form) => setErrors({ form }),
+        onSaved: () => setEditing(null),
       },
+      savedMessage(input),
     );
   };
-  const setPublished = (g: Guide, published: boolean) => {
-    setProblem(null);
-    setDone(null);
-    publish.mutate(
-      { slug: g.slug, published },
-      {
-        onSuccess: async ({ data }) => {
-          const problem = failed(data.adminPublishGuide);
-          if (problem !== null) {
-            setProblem(problem);
-            return;
-          }
-          await refresh();
-          setDone(published ? `“${g.title}” published: members see it now.` : `“${g.title}” unpublished: members no longer see it.`);
-        },
-        onError: (error) => setProblem(describeError(error)),
-      },
+  const setPublished = (g: Guide, published: boolean) =>
+    void change(
+      async () => failed((await publish.mutateAsync({ slug: g.slug, published })).data.adminPublishGuide),
+      publishedMessage(g.title, published),
     );
-  };
-  const move = async (guides: readonly Guide[], index: number, by: -1 | 1) => {
-    const moved = guides[index];
-    const changes = moveGuide(guides, index, by);
-    if (moved === undefined || changes.length === 0) return;
-    setProblem(null);
-    setDone(null);
-    setMoving(true);
-    try {
-      // One save per guide whose place changed; each keeps its draft or published state.
-      for (const { guide, order } of changes) {
-        const { data } = await save.mutateAsync({ input: inputOf(guide, order) });
-        const problem = failed(data.adminSaveGuide);
-        if (problem !== null) {
-          setProblem(problem);
-          return;
-        }
+  const confirmDelete = (g: Guide, close: () => void) =>
+    void change(async () => {
+      try {
+        return failed((await remove.mutateAsync({ slug: g.slug })).data.adminDeleteGuide);
+      } finally {
+        close();
       }
-      setDone(`“${moved.title}” moved ${by < 0 ? 'up' : 'down'}.`);
-    } catch (error) {
-      setProblem(describeError(error));
-    } finally {
-      await refresh();
-      setMoving(false);
-    }
+    }, `“${g.title}” deleted.`);
+  /** One save per guide whose place changed; each keeps its draft or published state. */
+  const reorder = (guides: readonly Guide[], index: number, direction: 'up' | 'down') => {
+    const moved = guides[index];
+    const changes = moveGuide(guides, index, direction === 'up' ? -1 : 1);
+    if (moved === undefined || changes.length === 0) return;
+    void move(moved.slug, moved.title, direction, async () => {
+      for (const { guide, order } of changes) {
+        const problem = failed((await saveGuide.mutateAsync({ input: inputOf(guide, order) })).data.adminSaveGuide);
+        if (problem !== null) return problem;
+      }
+      return null;
+    });
   };
   return (
     <>
       <h2 className="mt-0 mb-3 text-xl font-semibold">Guides and training</h2>
-      <p role="status" className="mt-0 empty:hidden">
-        {done}
-      </p>
-      {problem === null ? null : <ErrorState className="mb-3" message={problem} />}
+      {feedback}
       <QueryState query={query} loadingLabel="Loading guides…">
         {({ data: { adminGuides } }) => (
           <div className="grid gap-6">
@@ -170,41 +139,20 @@ export function GuidesPart() {
                               <PublishState publishedAt={g.publishedAt} />
                             </Td>
                             <Td>
-                              <span className="flex flex-wrap gap-2">
-                                <IconButton
-                                  size="sm"
-                                  variant="secondary"
-                                  icon={ArrowUp}
-                                  label={`Move ${g.title} up`}
-                                  disabled={moving || i === 0}
-                                  onClick={() => void move(guides, i, -1)}
-                                />
-                                <IconButton
-                                  size="sm"
-                                  variant="secondary"
-                                  icon={ArrowDown}
-                                  label={`Move ${g.title} down`}
-                                  disabled={moving || i === guides.length - 1}
-                                  onClick={() => void move(guides, i, 1)}
-                                />
-                                <Button
-                                  // A new button for the other action: the same one changing colour would pass through low contrast.
-                                  key={g.publishedAt === null ? 'publish' : 'unpublish'}
-                                  size="sm"
-                                  variant={g.publishedAt === null ? 'primary' : 'secondary'}
-                                  disabled={publish.isPending}
-                                  aria-label={`${g.publishedAt === null ? 'Publish' : 'Unpublish'} ${g.title}`}
-                                  onClick={() => setPublished(g, g.publishedAt === null)}
-                                >
-                                  {g.publishedAt === null ? 'Publish' : 'Unpublish'}
-                                </Button>
-                                <Button size="sm" variant="secondary" aria-label={`Preview ${g.title}`} onClick={() => setPreviewing(g)}>
-                                  Preview
-                                </Button>
-                                <Button size="sm" variant="secondary" aria-label={`Edit ${g.title}`} onClick={() => start(g)}>
-                                  Edit
-                                </Button>
-                              </span>
+                              <ItemActions
+                                itemKey={g.slug}
+                                title={g.title}
+                                publishedAt={g.publishedAt}
+                                first={i === 0}
+                                last={i === guides.length - 1}
+                                moving={moving}
+                                publishing={publish.isPending}
+                                onMove={(direction) => reorder(guides, i, direction)}
+                                onPublish={(published) => setPublished(g, published)}
+                                onPreview={() => setPreviewing(g)}
+                                onEdit={() => start(g)}
+                                onDelete={() => setDeleting(g)}
+                              />
                             </Td>
                           </tr>
                         ))}
@@ -225,13 +173,13 @@ export function GuidesPart() {
       >
         {(close) =>
           editing === null ? null : 'slug' in editing ? (
-            <GuideForm key={editing.slug} guide={editing} saving={save.isPending} errors={errors} onSubmit={submit} onCancel={close} />
+            <GuideForm key={editing.slug} guide={editing} saving={saveGuide.isPending} errors={errors} onSubmit={submit} onCancel={close} />
           ) : (
             <GuideForm
               key={`new-${editing.section}`}
               section={editing.section}
               order={editing.order}
-              saving={save.isPending}
+              saving={saveGuide.isPending}
               errors={errors}
               onSubmit={submit}
               onCancel={close}
@@ -247,6 +195,14 @@ export function GuidesPart() {
       >
         {previewing === null ? null : <GuidePreview guide={previewing} />}
       </Dialog>
+      <ConfirmDelete
+        kind="guide"
+        item={deleting}
+        deleting={remove.isPending}
+        note="Members no longer see it, nor find it in the tutorial sequence or the guides."
+        onClose={() => setDeleting(null)}
+        onConfirm={(close) => (deleting === null ? close() : confirmDelete(deleting, close))}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 // What the offers and guides parts of Admin > Content share: an item's state (a draft, or when it
 // was published), the preview of an item as members read it (the guides feature's ContentBody, the
-// same rendering as the members' pages), and the server's failure as a message.
+// same rendering as the members' pages). Their changes and buttons are in actions.tsx.
 import type { ReactNode } from 'react';
 import { useBrand } from '@matchkit/react';
 import { formatPence } from '../../../components/money';
@@ -12,11 +12,6 @@ import type { GqlAdminGuide, GqlAdminOffer } from '../generated/operations';
 /** A draft (members do not see it) or the day it was published. */
 export function PublishState({ publishedAt }: { readonly publishedAt: string | null }) {
   return publishedAt === null ? <Badge tone="warning">Draft</Badge> : <span>Published {adminDate(publishedAt)}</span>;
-}
-
-/** The failure of a mutation result, in words. */
-export function failed(result: { readonly ok: boolean; readonly error?: { readonly message: string } | null }): string | null {
-  return result.ok ? null : (result.error?.message ?? 'That did not work. Please try again.');
 }
 
 function PreviewFrame({ children }: { readonly children: ReactNode }) {

@@ -327,6 +327,19 @@ export type AdminDeleteOfferMutationData = {
   };
 };
 
+/** The variables of {@link AdminDeleteGuideMutation}. @example `const variables: AdminDeleteGuideMutationVariables = { ... };` */
+export type AdminDeleteGuideMutationVariables = {
+  slug: string;
+};
+
+/** The result (`data`) of {@link AdminDeleteGuideMutation}. @example `const { data } = await client.request({ query: AdminDeleteGuideMutation }); // data: AdminDeleteGuideMutationData` */
+export type AdminDeleteGuideMutationData = {
+  readonly adminDeleteGuide: {
+    readonly ok: boolean;
+    readonly error: { readonly code: GqlErrorCode; readonly message: string; readonly field: string | null } | null;
+  };
+};
+
 /** @example `const use = (value: GqlAdminOffer) => value;` */
 export type GqlAdminOffer = {
   readonly id: string;
@@ -819,6 +832,20 @@ export const AdminDeleteOfferMutation =
   'mutation AdminDeleteOffer($slug:String!){adminDeleteOffer(slug:$slug){ok error{code message field}}}' as unknown as TypedDocumentString<
     AdminDeleteOfferMutationData,
     AdminDeleteOfferMutationVariables
+  >;
+
+/**
+ * Administrators: deletes a guide or tutorial.
+ *
+ * @example
+ * ```ts
+ * await client.request({ query: AdminDeleteGuideMutation, variables: { slug: 'a-guide' } });
+ * ```
+ */
+export const AdminDeleteGuideMutation =
+  'mutation AdminDeleteGuide($slug:String!){adminDeleteGuide(slug:$slug){ok error{code message field}}}' as unknown as TypedDocumentString<
+    AdminDeleteGuideMutationData,
+    AdminDeleteGuideMutationVariables
   >;
 
 /**
