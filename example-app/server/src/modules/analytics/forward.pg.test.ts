@@ -52,6 +52,8 @@ describe('two processes forwarding from one queue on PostgreSQL', () => {
     pg = await createTestPostgresDatabase({ migrated: true });
     a = await openDatabase({ kind: 'postgres', url: pg.url, poolSize: 4 });
     b = await openDatabase({ kind: 'postgres', url: pg.url, poolSize: 4 });
+    // Each pool's connections opened before the race, so neither process starts late.
+    await Promise.all([a, b].flatMap((p) => Array.from({ length: 4 }, () => p.db.execute(sql`select pg_sleep(0.05)`))));
     fake = provider(15);
     await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
