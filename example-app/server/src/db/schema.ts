@@ -891,8 +891,9 @@ export const memberAttribution = pgTable('member_attribution', {
  * The funnel's milestones of each member, each once, at the instant it happened: `registered`,
  * `trial` (first trial), `paid1` and `paid2` (first and second payment of more than 0 pence that
  * buys a term: an upgrade's prorated charge, which builds on a base payment, is not one).
- * Written by triggers on users and ledger (migration 0017), so every code path that records a
- * member or a payment keeps them current in its own transaction.
+ * Written by triggers on users and ledger (migrations 0017, 0021, 0023), so every code path that
+ * records a member or a payment keeps them current in its own transaction; paid1 and paid2 go by
+ * the payments' instants, whichever transaction commits first.
  */
 export const memberMilestones = pgTable(
   'member_milestones',

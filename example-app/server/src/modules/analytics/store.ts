@@ -3,7 +3,8 @@
 // nothing: the events (append-only, each insert_id once), the devices' first and latest campaign,
 // the visits (an analytics session of a device, counted once), and the daily rollups the
 // dashboards read (visits by campaign; events by type, page and plan tier), plus the campaign a
-// member first came from. Rollup rows are upserted in a fixed order, so two uploads in parallel
+// member first came from. Every table's rows are written in a fixed order (events by insert id,
+// devices, visits and rollups by key), tables one after the other, so two uploads in parallel
 // never wait on each other in a circle.
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -47,18 +48,23 @@ export async function storeEvents(db: Db, events: readonly KeptEvent[], tier: st
     const inserted = await tx
       .insert(analyticsEvents)
       .values(
-        unique.map((e) => ({
-          insertId: e.insertId,
-          eventType: e.eventType,
-          at: new Date(e.at),
-          day: e.day,
-          receivedAt: sql`now()`,
-          device: e.device,
-          userId: e.userId,
-          sessionId: e.sessionId,
-          page: e.page,
-          properties: e.properties,
-        })),
+        // In insert-id order: two uploads holding some of the same events (a batch sent again, in
+        // any order, while its first sending is in flight) then wait on each other's rows in one
+        // order, never in a circle (a deadlock, which failed one of them).
+        [...unique]
+          .sort((a, b) => compare(a.insertId, b.insertId))
+          .map((e) => ({
+            insertId: e.insertId,
+            eventType: e.eventType,
+            at: new Date(e.at),
+            day: e.day,
+            receivedAt: sql`now()`,
+            device: e.device,
+            userId: e.userId,
+            sessionId: e.sessionId,
+            page: e.page,
+            properties: e.properties,
+          })),
       )
       .onConflictDoNothing({ target: analyticsEvents.insertId })
       .returning({
