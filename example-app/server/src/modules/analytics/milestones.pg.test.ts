@@ -4,11 +4,12 @@
 // own on the test run's cluster, test/postgres.ts), each with its own connection pool. The expected
 // stages are read from the raw ledger as migration 0021 defines them: the member's first two
 // payments of more than 0 pence that buy a term (no base payment), by instant then id.
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type Database, type Db } from '../../db/client';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../db/client';
 import { ledger, memberMilestones, users } from '../../db/schema';
 import { createTestPostgresDatabase, type TestPostgresDatabase } from '../../test/postgres';
+import { heldTransaction, waitForLockWaits } from '../../test/postgres-locks';
 
 const T = Date.parse('2026-03-02T10:00:00Z');
 const HOUR = 3_600_000;
@@ -74,45 +75,14 @@ describe('first and second payments committed at once by two processes on Postgr
     return Object.fromEntries(terms.slice(0, 2).map((r, i) => [`paid${i + 1}`, r.at.toISOString()]));
   }
 
-  /** Runs `write` in a transaction on `db` and holds it open until the returned commit() is called. */
-  async function inFlight(db: Database, write: (tx: Db) => Promise<unknown>) {
-    let commit: () => void = () => {};
-    const held = new Promise<void>((resolve) => (commit = resolve));
-    let written: () => void = () => {};
-    const ready = new Promise<void>((resolve) => (written = resolve));
-    const done = db.db.transaction(async (tx) => {
-      await write(tx);
-      written();
-      await held;
-    });
-    await Promise.race([ready, done]);
-    return {
-      async commit() {
-        commit();
-        await done;
-      },
-    };
-  }
-
   /** Waits until `n` ledger inserts of this database wait on a lock. */
-  async function ledgerInsertsWaiting(n: number): Promise<void> {
-    await vi.waitFor(
-      async () => {
-        const { rows } = (await a.db.execute(
-          sql`select count(*)::int as n from pg_stat_activity
-              where datname = current_database() and wait_event_type = 'Lock' and query ilike 'insert into "ledger"%'`,
-        )) as unknown as { rows: { n: number }[] };
-        expect(rows[0]?.n).toBe(n);
-      },
-      { timeout: 20_000, interval: 20 },
-    );
-  }
+  const ledgerInsertsWaiting = (n: number) => waitForLockWaits(a.db, 'insert into "ledger"', n);
 
   // Guards: the trigger orders paid1 and paid2 by the payments' instants, not by which committed first.
   it('makes the earlier payment the first though the later one was written first and commits first', async () => {
     const m = await member();
     // Process A writes the later payment (its charge took longer to be recorded) and has not committed.
-    const later = await inFlight(a, (tx) => tx.insert(ledger).values(payment(m, 'renewal', T + HOUR)));
+    const later = await heldTransaction(a, (tx) => tx.insert(ledger).values(payment(m, 'renewal', T + HOUR)));
     // Process B writes the earlier one: its trigger waits for A's transaction.
     const earlier = b.db
       .insert(ledger)
@@ -128,7 +98,7 @@ describe('first and second payments committed at once by two processes on Postgr
   // Guards: one paid1 and one paid2 only, the upgrade's charge (a base payment) counted as neither.
   it('counts an upgrade committed meanwhile as no payment, and a third payment as neither stage', async () => {
     const m = await member();
-    const first = await inFlight(a, (tx) => tx.insert(ledger).values(payment(m, 'term-1', T)));
+    const first = await heldTransaction(a, (tx) => tx.insert(ledger).values(payment(m, 'term-1', T)));
     // Meanwhile process B records an upgrade on it and the next two terms: each waits for A (a
     // member's ledger writes queue on their revenue mark, migration 0020, if on nothing else).
     const upgrade = b.db

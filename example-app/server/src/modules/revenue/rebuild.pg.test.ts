@@ -6,10 +6,11 @@
 import { classifyRevenueChange, revenueChanges } from '@matchkit/sdk/billing';
 import { getBrand } from '@matchkit/sdk/brands';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type Database, type Db } from '../../db/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../db/client';
 import { ledger, memberRevenueChanges, memberRevenueStale, refunds, users } from '../../db/schema';
 import { createTestPostgresDatabase, type TestPostgresDatabase } from '../../test/postgres';
+import { heldTransaction, waitForLockWaits } from '../../test/postgres-locks';
 import { grantPlanForDemo } from '../billing/demo';
 import { ledgerEventsOf } from '../members/access';
 import { rebuildMembers, rebuildStale } from './rebuild';
@@ -74,39 +75,8 @@ describe('a revenue rebuild racing a ledger write on PostgreSQL', () => {
   const mark = async (userId: string) =>
     (await a.db.select().from(memberRevenueStale).where(eq(memberRevenueStale.userId, userId)))[0]?.version ?? null;
 
-  /** Runs `write` in a transaction on `db` and holds it open until the returned end() is called. */
-  async function held(db: Database, write: (tx: Db) => Promise<unknown>) {
-    let end: () => void = () => {};
-    const until = new Promise<void>((resolve) => (end = resolve));
-    let written: () => void = () => {};
-    const ready = new Promise<void>((resolve) => (written = resolve));
-    const done = db.db.transaction(async (tx) => {
-      await write(tx);
-      written();
-      await until;
-    });
-    await Promise.race([ready, done]);
-    return {
-      async end() {
-        end();
-        await done;
-      },
-    };
-  }
-
   /** Waits until a statement of this database starting with `prefix` waits on a lock. */
-  async function waitingOn(prefix: string): Promise<void> {
-    await vi.waitFor(
-      async () => {
-        const { rows } = (await b.db.execute(
-          sql`select count(*)::int as n from pg_stat_activity
-              where datname = current_database() and wait_event_type = 'Lock' and query ilike ${`${prefix}%`}`,
-        )) as unknown as { rows: { n: number }[] };
-        expect(rows[0]?.n).toBe(1);
-      },
-      { timeout: 20_000, interval: 20 },
-    );
-  }
+  const waitingOn = (prefix: string) => waitForLockWaits(b.db, prefix);
 
   // Guards: rebuild.ts's version check (a change committed after the rebuild read the mark keeps it).
   it('keeps the mark of a renewal committed between the rebuild’s reads and its writes, and a later rebuild counts it', async () => {
@@ -118,7 +88,9 @@ describe('a revenue rebuild racing a ledger write on PostgreSQL', () => {
     expect(await mark(m.id)).toBe(1);
     // The rebuild reads the mark and the ledger, then waits to delete the member's rows: another
     // transaction holds them.
-    const blocker = await held(a, (tx) => tx.execute(sql`select 1 from member_revenue_changes where user_id = ${m.id} for update`));
+    const blocker = await heldTransaction(a, (tx) =>
+      tx.execute(sql`select 1 from member_revenue_changes where user_id = ${m.id} for update`),
+    );
     const rebuilding = rebuildMembers(a.db, brand, [m.id]);
     await waitingOn('delete from "member_revenue_changes"');
     // Meanwhile the other process records the renewal, committed at once.
@@ -135,7 +107,7 @@ describe('a revenue rebuild racing a ledger write on PostgreSQL', () => {
       at: new Date(T + 28 * DAY),
     });
     expect(await mark(m.id)).toBe(2);
-    await blocker.end();
+    await blocker.commit();
     await rebuilding;
     // The rebuild wrote what it read (the ledger before the renewal) and left the newer mark.
     expect(await stored(m.id)).toEqual(await expected(m.id, { ledger: renewal }));
@@ -153,14 +125,14 @@ describe('a revenue rebuild racing a ledger write on PostgreSQL', () => {
     expect(await mark(m.id)).toBe(1);
     // The other process records a refund and has not committed: the member's mark is bumped (to 2)
     // in its transaction.
-    const refunding = await held(b, (tx) =>
+    const refunding = await heldTransaction(b, (tx) =>
       tx.insert(refunds).values({ paymentId: m.term1, userId: m.id, amount: 3999, at: new Date(T + 3 * DAY) }),
     );
     // The rebuild reads version 1 and the ledger without the refund, writes the rows, then waits
     // on the mark's row to drop it.
     const rebuilding = rebuildMembers(a.db, brand, [m.id]);
     await waitingOn('delete from "member_revenue_stale"');
-    await refunding.end();
+    await refunding.commit();
     await rebuilding;
     expect(await stored(m.id)).toEqual(await expected(m.id, { refund: m.term1 }));
     expect(await stored(m.id)).not.toEqual(await expected(m.id));
