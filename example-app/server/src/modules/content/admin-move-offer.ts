@@ -1,6 +1,6 @@
 // Ordering offers: an administrator moves an offer one place up or down among its category's
 // offers (drafts included, as the console lists them); members read the new order at once.
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { MutationAdminMoveOfferArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import type { Db } from '../../db/client';
@@ -33,16 +33,17 @@ export function inListOrder<T extends Pick<OfferRow, 'position' | 'createdAt' | 
 
 /**
  * Every offer of the category of the offer `slug`, locked, in list order; [] for an unknown slug.
- * One statement, so that two moves in one category lock its rows in the same order and take turns.
- * Sorted again once locked: a row another transaction changed while this one waited comes back as
- * that transaction left it, but where the statement's sort (made before the wait) had put it.
+ * The rows are locked in the order of their ids, which never change: locked in list order, a move
+ * that read the positions before another move committed would lock them in another order than a
+ * move that read them after, and the two could deadlock (order.pg.test.ts). Sorted into list order
+ * once locked, from the rows as the transactions before this one left them.
  */
 async function categoryOf(tx: Db, slug: string): Promise<OfferRow[]> {
   const rows = await tx
     .select()
     .from(offers)
     .where(eq(offers.category, sql`(select "category" from "offers" where "slug" = ${slug})`))
-    .orderBy(asc(offers.position), desc(offers.createdAt), desc(offers.id))
+    .orderBy(asc(offers.id))
     .for('update');
   return inListOrder(rows);
 }
