@@ -2180,11 +2180,15 @@ export type TrialConversion = {
   readonly months: ReadonlyArray<TrialConversionMonth>;
 };
 
-/** Members whose first trial started in one month of the range, and how many of them have made a first payment since. */
+/** Members whose first trial started in one month of the range (its days in the range), and how many of them have made a first payment since. */
 export type TrialConversionMonth = {
   readonly __typename?: 'TrialConversionMonth';
   /** YYYY-MM. */
   readonly month: Scalars['String']['output'];
+  /** The month's first day in the range, YYYY-MM-DD (the range may cut the month). */
+  readonly from: Scalars['String']['output'];
+  /** The month's last day in the range, YYYY-MM-DD (included). */
+  readonly to: Scalars['String']['output'];
   readonly trials: Scalars['Int']['output'];
   readonly converted: Scalars['Int']['output'];
 };
@@ -4269,6 +4273,8 @@ export type TrialConversionMonthResolvers<
   ParentType extends ResolversParentTypes['TrialConversionMonth'] = ResolversParentTypes['TrialConversionMonth'],
 > = {
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   trials?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   converted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

@@ -48,8 +48,8 @@ export interface TrialCounts {
 
 /** Trial conversion over the range, and by London month of the trial's start. */
 export interface TrialConversion extends TrialCounts {
-  /** The months of the report's `months`, each with its trials. */
-  readonly months: readonly (TrialCounts & { readonly month: string })[];
+  /** The months of the report's `months` (cut to the range as they are), each with its trials. */
+  readonly months: readonly (TrialCounts & { readonly month: string; readonly from: string; readonly to: string })[];
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -183,7 +183,7 @@ export async function readRevenue(db: Db, from: string, to: string, now: number)
   );
   const trialConversion: TrialConversion = {
     ...(conversionRows[0] ?? { trials: 0, converted: 0 }),
-    months: months.slice(0, rows.length).map(({ month }) => ({ month, ...(trialMonths.get(month) ?? { trials: 0, converted: 0 }) })),
+    months: months.slice(0, rows.length).map((m) => ({ ...m, ...(trialMonths.get(m.month) ?? { trials: 0, converted: 0 }) })),
   };
   return { from, to, asOf: now, months: rows, total, trialConversion };
 }

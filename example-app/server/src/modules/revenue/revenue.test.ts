@@ -19,7 +19,7 @@ const REVENUE = `query ($from: String!, $to: String!) {
     from to asOf membersBehind
     months { month from to mrrStart mrrEnd new expansion contraction churned newMembers expansionMembers contractionMembers churnedMembers }
     total { month from to mrrStart mrrEnd new expansion contraction churned newMembers expansionMembers contractionMembers churnedMembers }
-    trialConversion { trials converted months { month trials converted } }
+    trialConversion { trials converted months { month from to trials converted } }
   }
 }`;
 
@@ -44,7 +44,11 @@ interface Revenue {
     membersBehind: number;
     months: Period[];
     total: Period;
-    trialConversion: { trials: number; converted: number; months: { month: string; trials: number; converted: number }[] };
+    trialConversion: {
+      trials: number;
+      converted: number;
+      months: { month: string; from: string; to: string; trials: number; converted: number }[];
+    };
   };
 }
 
@@ -130,8 +134,8 @@ describe('the revenue dashboard (primary brand)', () => {
       converted: 1,
       // By the month the trial began: the report's months, none ahead of now.
       months: [
-        { month: '2026-02', trials: 0, converted: 0 },
-        { month: '2026-03', trials: 1, converted: 1 },
+        { month: '2026-02', from: '2026-02-01', to: '2026-02-28', trials: 0, converted: 0 },
+        { month: '2026-03', from: '2026-03-01', to: '2026-03-31', trials: 1, converted: 1 },
       ],
     });
     expect(await t.database.db.select().from(memberRevenueStale)).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminDate, adminDateTime, adminDateTimeSeconds, ageInWords, monthLabel } from './format';
+import { adminDate, adminDateTime, adminDateTimeSeconds, ageInWords, monthLabel, periodLabel } from './format';
 
 describe('the console’s formats', () => {
   it('writes dates in UK time (summer time included)', () => {
@@ -10,6 +10,14 @@ describe('the console’s formats', () => {
 
   it('names a calendar month as the server sends it, whatever the browser’s zone', () => {
     expect(['2026-01', '2026-03', '2026-12'].map(monthLabel)).toEqual(['January 2026', 'March 2026', 'December 2026']);
+  });
+
+  it('names a whole month by its name, a month the range cuts at either end with its days', () => {
+    expect(periodLabel({ month: '2026-02', from: '2026-02-01', to: '2026-02-28' })).toBe('February 2026');
+    expect(periodLabel({ month: '2028-02', from: '2028-02-01', to: '2028-02-28' })).toBe('February 2028 (2028-02-01 to 2028-02-28)');
+    expect(periodLabel({ month: '2026-03', from: '2026-03-15', to: '2026-03-31' })).toBe('March 2026 (2026-03-15 to 2026-03-31)');
+    expect(periodLabel({ month: '2026-12', from: '2026-12-01', to: '2026-12-05' })).toBe('December 2026 (2026-12-01 to 2026-12-05)');
+    expect(periodLabel({ month: null, from: '2026-03-15', to: '2026-12-05' })).toBe('The whole range');
   });
 
   it('writes an age in whole minutes, hours, then days', () => {

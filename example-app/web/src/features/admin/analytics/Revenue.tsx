@@ -6,19 +6,12 @@ import { useMatchkitQuery } from '@matchkit/react';
 import { formatPence } from '../../../components/money';
 import { QueryState } from '../../../components/Status';
 import { EmptyState, Table, Td, Th } from '../../../components/ui';
-import { adminDateTime, monthLabel } from '../format';
+import { adminDateTime, monthLabel, periodLabel } from '../format';
 import { AdminRevenueQuery, type GqlAdminRevenuePeriodFragment } from '../generated/operations';
 import { Bars } from './Bars';
 import { CsvHeading } from './CsvHeading';
 
 type Period = GqlAdminRevenuePeriodFragment;
-
-/** The period's label: its month, or its first and last day when cut by the range. */
-function periodLabel(p: Period): string {
-  if (p.month === null) return 'The whole range';
-  const cut = !p.from.endsWith('-01') || p.to.slice(0, 7) !== p.month;
-  return cut ? `${monthLabel(p.month)} (${p.from} to ${p.to})` : monthLabel(p.month);
-}
 
 const COLUMNS: readonly { readonly key: keyof Period; readonly label: string }[] = [
   { key: 'mrrStart', label: 'MRR at start' },

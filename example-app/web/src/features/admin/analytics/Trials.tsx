@@ -4,7 +4,7 @@
 import { useMatchkitQuery } from '@matchkit/react';
 import { QueryState } from '../../../components/Status';
 import { EmptyState, Table, Td, Th } from '../../../components/ui';
-import { monthLabel } from '../format';
+import { monthLabel, periodLabel } from '../format';
 import { AdminRevenueQuery } from '../generated/operations';
 import { Bars } from './Bars';
 import { CsvHeading } from './CsvHeading';
@@ -28,8 +28,11 @@ export function Trials({ from, to }: { readonly from: string; readonly to: strin
                 title="Trial conversion"
                 what="trial conversion"
                 file={`trial-conversion-${from}-to-${to}.csv`}
-                header={['month', 'trials', 'converted']}
-                rows={() => [...t.months.map((m) => [m.month, m.trials, m.converted]), ['total', t.trials, t.converted]]}
+                header={['month', 'from', 'to', 'trials', 'converted']}
+                rows={() => [
+                  ...t.months.map((m) => [m.month, m.from, m.to, m.trials, m.converted]),
+                  ['total', from, to, t.trials, t.converted],
+                ]}
               />
               <p className="mt-0 max-w-reading text-muted">
                 Members whose first trial began in the month, and how many of them have made a first payment since.
@@ -56,7 +59,7 @@ export function Trials({ from, to }: { readonly from: string; readonly to: strin
                       </tr>
                     </thead>
                     <tbody>
-                      {[...t.months.map((m) => ({ label: monthLabel(m.month), ...m })), { label: 'The whole range', ...t }].map((m) => (
+                      {[...t.months.map((m) => ({ label: periodLabel(m), ...m })), { label: 'The whole range', ...t }].map((m) => (
                         <tr key={m.label}>
                           <Th scope="row">{m.label}</Th>
                           <Td numeric>{m.trials.toLocaleString('en-GB')}</Td>

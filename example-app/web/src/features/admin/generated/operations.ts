@@ -217,7 +217,13 @@ export type AdminRevenueQueryData = {
     readonly trialConversion: {
       readonly trials: number;
       readonly converted: number;
-      readonly months: ReadonlyArray<{ readonly month: string; readonly trials: number; readonly converted: number }>;
+      readonly months: ReadonlyArray<{
+        readonly month: string;
+        readonly from: string;
+        readonly to: string;
+        readonly trials: number;
+        readonly converted: number;
+      }>;
     };
   };
 };
@@ -739,7 +745,7 @@ export const AdminToolUsageQuery =
  * ```
  */
 export const AdminRevenueQuery =
-  'query AdminRevenue($from:String!$to:String!){adminRevenue(from:$from to:$to){from to asOf months{...AdminRevenuePeriod}total{...AdminRevenuePeriod}trialConversion{trials converted months{month trials converted}}membersBehind}}fragment AdminRevenuePeriod on RevenuePeriod{month from to mrrStart mrrEnd new expansion contraction churned newMembers expansionMembers contractionMembers churnedMembers}' as unknown as TypedDocumentString<
+  'query AdminRevenue($from:String!$to:String!){adminRevenue(from:$from to:$to){from to asOf months{...AdminRevenuePeriod}total{...AdminRevenuePeriod}trialConversion{trials converted months{month from to trials converted}}membersBehind}}fragment AdminRevenuePeriod on RevenuePeriod{month from to mrrStart mrrEnd new expansion contraction churned newMembers expansionMembers contractionMembers churnedMembers}' as unknown as TypedDocumentString<
     AdminRevenueQueryData,
     AdminRevenueQueryVariables
   >;
