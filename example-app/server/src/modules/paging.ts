@@ -20,13 +20,31 @@ export function encodeCursor(key: readonly CursorPart[]): string {
 }
 
 /**
- * The sort key of an `after` cursor, whose parts have the types `shape` lists (numbers are whole);
- * null when absent. Anything else is BAD_INPUT on `after`.
+ * What a cursor's part may be: `string`; `number`, a safe whole number; `int`, a whole number that
+ * fits a PostgreSQL integer (a position, an order, a rank); `ms`, an instant in epoch milliseconds
+ * that a Date can hold.
  */
-export function decodeCursor<const S extends readonly ('string' | 'number')[]>(
+export type CursorPartType = 'string' | 'number' | 'int' | 'ms';
+
+const INT_MAX = 2_147_483_647;
+/** The largest epoch milliseconds a Date holds (ECMAScript's ±100,000,000 days). */
+const MS_MAX = 8_640_000_000_000_000;
+
+function partFits(type: CursorPartType, v: unknown): boolean {
+  if (type === 'string') return typeof v === 'string';
+  if (!Number.isSafeInteger(v)) return false;
+  const n = v as number;
+  return type === 'int' ? n >= -INT_MAX - 1 && n <= INT_MAX : type === 'ms' ? Math.abs(n) <= MS_MAX : true;
+}
+
+/**
+ * The sort key of an `after` cursor, whose parts have the types `shape` lists (CursorPartType);
+ * null when absent. Anything else is BAD_INPUT on `after`, never a database error.
+ */
+export function decodeCursor<const S extends readonly CursorPartType[]>(
   after: string | null | undefined,
   shape: S,
-): { [K in keyof S]: S[K] extends 'number' ? number : string } | null {
+): { [K in keyof S]: S[K] extends 'string' ? string : number } | null {
   if (after === null || after === undefined) return null;
   const bad = () => refusal('BAD_INPUT', 'after is not a cursor of this list (use pageInfo.endCursor)', 'after');
   if (after.length > 512 || !/^[A-Za-z0-9_-]+$/.test(after)) throw bad();
@@ -38,8 +56,7 @@ export function decodeCursor<const S extends readonly ('string' | 'number')[]>(
   }
   if (!Array.isArray(parsed) || parsed.length !== shape.length) throw bad();
   shape.forEach((type, i) => {
-    const v: unknown = parsed[i];
-    if (type === 'number' ? !Number.isSafeInteger(v) : typeof v !== 'string') throw bad();
+    if (!partFits(type, parsed[i])) throw bad();
   });
   return parsed as never;
 }

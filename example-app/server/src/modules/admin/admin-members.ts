@@ -49,7 +49,7 @@ export async function adminMembers(_: unknown, args: QueryAdminMembersArgs, ctx:
   }
   if (rawSearch.length > SEARCH_MAX) throw refusal('BAD_INPUT', `filter.search must be at most ${SEARCH_MAX} characters`, 'filter.search');
   const first = readFirst(args.first, 200, 50);
-  const after = decodeCursor(args.after, ['number', 'string'] as const);
+  const after = decodeCursor(args.after, ['ms', 'string'] as const);
   const where = searchCondition(rawSearch === '' ? null : rawSearch);
 
   if (filterType === null && segment === null) {

@@ -12,7 +12,7 @@ export async function guides(_: unknown, args: QueryGuidesArgs, ctx: RequestCont
     throw refusal('BAD_INPUT', `section must be one of ${GUIDE_SECTIONS.join(', ')} (got "${section}")`, 'section');
   }
   const first = readFirst(args.first, 100, 20);
-  const after = decodeCursor(args.after, ['number', 'number', 'string'] as const);
+  const after = decodeCursor(args.after, ['int', 'int', 'string'] as const);
   const rows = await listGuides(ctx.db, { section, after, limit: first + 1 });
   return connection(rows, first, guideKey);
 }

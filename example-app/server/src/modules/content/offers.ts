@@ -16,7 +16,7 @@ export async function offers(_: unknown, args: QueryOffersArgs, ctx: RequestCont
     throw refusal('BAD_INPUT', `category must be one of ${categories.join(', ')} (got "${category}")`, 'category');
   }
   const first = readFirst(args.first, 100, 20);
-  const after = decodeCursor(args.after, ['number', 'number', 'number', 'string'] as const);
+  const after = decodeCursor(args.after, ['int', 'int', 'ms', 'string'] as const);
   const rows = await listOffers(ctx.db, { categories, category, after, limit: first + 1 });
   const page = connection(rows, first, (o) => offerKey(categories, o));
   return { ...page, nodes: await withCompleted(ctx.db, ctx.viewer?.userId ?? null, page.nodes) };

@@ -253,6 +253,20 @@ export function offerOrderSuite(label: SuiteDatabase, open: () => Promise<Databa
       const old = Buffer.from(JSON.stringify([t.clock(), 'of_x'])).toString('base64url');
       const refused = await t.gql(OFFERS, { category: RELOAD, after: old }, { token: member.token });
       expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_INPUT', field: 'after' });
+      // Nor is one whose numbers no offer can have (a rank or a position past a database integer,
+      // an instant no Date holds): refused as input, never a database error.
+      for (const key of [
+        [3e9, 0, t.clock(), 'of_x'],
+        [0, 3e9, t.clock(), 'of_x'],
+        [0, 0, 9e15, 'of_x'],
+      ]) {
+        const crafted = await t.gql(
+          OFFERS,
+          { category: RELOAD, after: Buffer.from(JSON.stringify(key)).toString('base64url') },
+          { token: member.token },
+        );
+        expect(crafted.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_INPUT', field: 'after' });
+      }
       await expectModelOrder(RELOAD);
     });
 
