@@ -175,16 +175,23 @@ describe('forwarding', () => {
     expect(await forwardQueueDepth(t.database.db)).toMatchObject({ waiting: earlier + 1, retrying: 0, refused: 0 });
     expect(await forwardOnce(t.database.db, target, t.clock())).toEqual({ kind: 'sent', events: earlier + 1 });
     expect(delivered()).toContain(bad);
+    // Asked again with nothing refused: nothing done, and no line.
+    expect(
+      (await t.gql<{ adminRetryRefusedAnalytics: number }>('mutation { adminRetryRefusedAnalytics }', {}, { token: admin.token })).data,
+    ).toEqual({
+      adminRetryRefusedAnalytics: 0,
+    });
     const log = await t.gql<{ adminAuditLog: { nodes: { action: string; admin: string; before: string; after: string }[] } }>(
       '{ adminAuditLog(target: "analytics-forwarding") { nodes { action admin before after } } }',
       {},
       { token: admin.token },
     );
+    expect(log.data?.adminAuditLog.nodes).toHaveLength(1);
     expect(log.data?.adminAuditLog.nodes[0]).toEqual({
       action: 'adminRetryRefusedAnalytics',
       admin: admin.id,
       before: `{"refused":${earlier + 1}}`,
-      after: '{"refused":0}',
+      after: `{"requeued":${earlier + 1}}`,
     });
   });
 

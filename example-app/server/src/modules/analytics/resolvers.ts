@@ -29,19 +29,23 @@ export async function adminAnalyticsForwarding(_: unknown, __: unknown, ctx: Req
   return { configured: target !== null, host: target === null ? null : new URL(target.url).host, ...(await forwardQueueDepth(ctx.db)) };
 }
 
-/** Mutation.adminRetryRefusedAnalytics: the refused events back in the queue, with an audit line in the same transaction. */
+/**
+ * Mutation.adminRetryRefusedAnalytics: the refused events back in the queue, with an audit line in
+ * the same transaction (the events it put back; none when there was nothing to put back).
+ */
 export async function adminRetryRefusedAnalytics(_: unknown, __: unknown, ctx: RequestContext) {
   const admin = await requireAdmin(ctx);
   return ctx.db.transaction(async (tx) => {
     const requeued = await requeueRefused(tx);
-    await recordAdminAction(tx, {
-      adminId: admin.user.id,
-      action: 'adminRetryRefusedAnalytics',
-      target: 'analytics-forwarding',
-      before: { refused: requeued },
-      after: { refused: 0 },
-      at: ctx.now,
-    });
+    if (requeued > 0)
+      await recordAdminAction(tx, {
+        adminId: admin.user.id,
+        action: 'adminRetryRefusedAnalytics',
+        target: 'analytics-forwarding',
+        before: { refused: requeued },
+        after: { requeued },
+        at: ctx.now,
+      });
     return requeued;
   });
 }
