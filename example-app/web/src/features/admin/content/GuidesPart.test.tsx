@@ -75,6 +75,8 @@ describe('Admin > Content > Guides and training', () => {
     expect(sent.filter((s) => s.query.includes('adminDeleteGuide')).map((s) => s.variables)).toEqual([{ slug: 't1' }]);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete Guide t1' })).toBeNull());
     expect(screen.getByRole('button', { name: 'Delete Guide t2' })).toBeTruthy();
+    // Its row is gone: the focus is on its section's heading, not lost.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 3, name: 'Training' })));
   });
 
   it('keeps a guide when the confirmation is declined', async () => {

@@ -75,13 +75,17 @@ export function GuidesPart() {
       publishedMessage(g.title, published),
     );
   const confirmDelete = (g: Guide, close: () => void) =>
-    void change(async () => {
-      try {
-        return failed((await remove.mutateAsync({ slug: g.slug })).data.adminDeleteGuide);
-      } finally {
-        close();
-      }
-    }, `“${g.title}” deleted.`);
+    void change(
+      async () => {
+        try {
+          return failed((await remove.mutateAsync({ slug: g.slug })).data.adminDeleteGuide);
+        } finally {
+          close();
+        }
+      },
+      `“${g.title}” deleted.`,
+      `guides-${g.section}`,
+    );
   /** One save per guide whose place changed; each keeps its draft or published state. */
   const reorder = (guides: readonly Guide[], index: number, direction: 'up' | 'down') => {
     const moved = guides[index];
@@ -108,7 +112,8 @@ export function GuidesPart() {
               return (
                 <section key={section} aria-labelledby={`guides-${section}`}>
                   <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-                    <h3 id={`guides-${section}`} className="m-0 text-lg font-semibold">
+                    {/* Focused after a delete in the section (tabIndex -1: by script only). */}
+                    <h3 id={`guides-${section}`} tabIndex={-1} className="m-0 text-lg font-semibold">
                       {title}
                     </h3>
                     <Button size="sm" icon={Plus} onClick={() => start({ section, order: next })}>

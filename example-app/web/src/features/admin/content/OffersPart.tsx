@@ -71,13 +71,17 @@ export function OffersPart() {
       publishedMessage(o.title, published),
     );
   const confirmDelete = (o: Offer, close: () => void) =>
-    void change(async () => {
-      try {
-        return failed((await remove.mutateAsync({ slug: o.slug })).data.adminDeleteOffer);
-      } finally {
-        close();
-      }
-    }, `“${o.title}” deleted.`);
+    void change(
+      async () => {
+        try {
+          return failed((await remove.mutateAsync({ slug: o.slug })).data.adminDeleteOffer);
+        } finally {
+          close();
+        }
+      },
+      `“${o.title}” deleted.`,
+      `offers-${o.category}`,
+    );
   /** The categories to show, in the brand's order: one, or all (and any the brand no longer lists, last, by slug). */
   const sections = (offers: readonly Offer[]) => {
     if (category !== '') return brand.offerCategories.filter((c) => c.slug === category);
@@ -118,7 +122,8 @@ export function OffersPart() {
                 const offers = adminOffers.filter((o) => o.category === section);
                 return (
                   <section key={section} aria-labelledby={`offers-${section}`}>
-                    <h3 id={`offers-${section}`} className="mt-0 mb-2 text-lg font-semibold">
+                    {/* Focused after a delete in the category (tabIndex -1: by script only). */}
+                    <h3 id={`offers-${section}`} tabIndex={-1} className="mt-0 mb-2 text-lg font-semibold">
                       {title}
                     </h3>
                     {offers.length === 0 ? (

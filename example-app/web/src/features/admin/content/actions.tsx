@@ -44,6 +44,13 @@ export function useContentChanges(refresh: () => Promise<unknown>) {
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [moving, setMoving] = useState(false);
+  // The element to focus once a change is said (the row it acted on may be gone).
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    if (focusNext.current === null || (done === null && problem === null)) return;
+    document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+  }, [done, problem]);
   // The move button to focus again once the move is saved and the list re-read (the buttons are
   // disabled meanwhile, and a row that moves may be taken out of the page and put back).
   const refocus = useRef<{ readonly key: string; readonly direction: Direction } | null>(null);
@@ -57,8 +64,11 @@ export function useContentChanges(refresh: () => Promise<unknown>) {
     (same instanceof HTMLButtonElement && same.disabled ? other : same)?.focus();
   }, [moving]);
 
-  /** Runs a change: `run` answers its failure in words (null: done), then `success` is said. */
-  const change = async (run: () => Promise<string | null>, success: string): Promise<void> => {
+  /**
+   * Runs a change: `run` answers its failure in words (null: done), then `success` is said; focus
+   * then goes to the element `focus` names, when given (a delete takes its row, and the focus, away).
+   */
+  const change = async (run: () => Promise<string | null>, success: string, focus?: string): Promise<void> => {
     setProblem(null);
     setDone(null);
     let outcome: { readonly problem: string | null };
@@ -68,6 +78,7 @@ export function useContentChanges(refresh: () => Promise<unknown>) {
       outcome = { problem: describeError(error) };
     }
     await refresh();
+    focusNext.current = focus ?? null;
     if (outcome.problem === null) setDone(success);
     else setProblem(outcome.problem);
   };

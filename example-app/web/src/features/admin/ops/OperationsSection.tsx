@@ -3,7 +3,7 @@
 // messages, and how long the oldest waiting one has waited), and the last seven days' delivery
 // errors by error, most frequent first; and the analytics forward queue (ANALYTICS_FORWARD_URL),
 // with a way to send the events the provider refused again once the cause is fixed.
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { feedProviderLabel, type FeedProviderState } from '@matchkit/app-contract';
 import { matchkitQueryKey, useMatchkit, useMatchkitMutation, useMatchkitQuery, useNow } from '@matchkit/react';
 import { describeError } from '../../../components/errors';
@@ -204,7 +204,13 @@ function AnalyticsForwarding() {
   const retry = useMatchkitMutation(AdminRetryRefusedAnalyticsMutation);
   const [done, setDone] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // Once done the button is disabled (nothing is refused any more): the focus goes to what it says.
+  const said = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (done !== null) said.current?.focus();
+  }, [done]);
   const sendAgain = () => {
+    if (retry.isPending) return;
     setDone(null);
     setProblem(null);
     retry.mutate(
@@ -248,14 +254,20 @@ function AnalyticsForwarding() {
               <p className="mb-2 max-w-reading text-muted">
                 Events the provider refused as malformed are kept and not sent again on their own. Once the cause is fixed, send them again.
               </p>
-              <Button variant="secondary" disabled={f.refused === 0 || retry.isPending} onClick={sendAgain}>
+              {/* aria-disabled while it is sent: a disabled button would drop the focus. */}
+              <Button
+                variant="secondary"
+                disabled={f.refused === 0 && !retry.isPending}
+                aria-disabled={retry.isPending}
+                onClick={sendAgain}
+              >
                 {retry.isPending ? 'Queuing…' : 'Send refused events again'}
               </Button>
             </>
           )
         }
       </QueryState>
-      <p role="status" className="mt-2 mb-0 empty:hidden">
+      <p role="status" ref={said} tabIndex={-1} className="mt-2 mb-0 empty:hidden">
         {done}
       </p>
       {problem === null ? null : <ErrorState className="mt-2" message={problem} />}
