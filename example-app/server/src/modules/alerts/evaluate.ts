@@ -352,6 +352,15 @@ export interface AlertEvaluator {
    */
   load(market: MarketSnapshot, seq: number): void;
   /**
+   * Evaluates every alert against every row the engine holds (`market`, `seq`: the feed's snapshot,
+   * as {@link AlertEvaluator.load} was given it), event by event as patches touching each event
+   * would, at `now`, and keeps nothing: no hit is returned or marked found, so what later patches
+   * find is unchanged. The server does so once at start, after load: V8 then runs and compiles the
+   * evaluation's code there, a one-time cost of the process, rather than on the first patches
+   * (unoptimised, they took five to ten times a warm patch's CPU). Returns what it read.
+   */
+  prime(market: MarketSnapshot, seq: number, now: number): Omit<Evaluation, 'hits'>;
+  /**
    * Evaluates the alerts against `patch`, on `market` (the feed's market after the patch, or a
    * later one: as of `seq`, `patch.seq` when absent), at `now`.
    */
@@ -455,7 +464,19 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
   const slots = new Map<string, number>();
   const freeSlots: number[] = [];
   let slotCount = 0;
-  const found = new Map<string, Uint32Array>();
+  // (Swapped for a scratch map while the evaluator is primed: see prime.)
+  let found = new Map<string, Uint32Array>();
+  /** Sets the bit of `slot` in the found bits of `matchKey` (in `into`), growing them as needed. */
+  const mark = (into: Map<string, Uint32Array>, slot: number, matchKey: string) => {
+    const word = slot >>> 5;
+    let bits = into.get(matchKey);
+    if (bits === undefined || word >= bits.length) {
+      const grown = new Uint32Array(Math.max(word + 1, (slotCount + 31) >>> 5));
+      if (bits !== undefined) grown.set(bits);
+      into.set(matchKey, (bits = grown));
+    }
+    bits[word] = (bits[word] as number) | (1 << (slot & 31));
+  };
 
   const slotOf = (alertId: string): number => {
     let slot = slots.get(alertId);
@@ -867,16 +888,7 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
     markSeen(alertId, matchKeys) {
       if (!alerts.has(alertId)) return;
       const slot = slotOf(alertId);
-      const word = slot >>> 5;
-      for (const k of matchKeys) {
-        let bits = found.get(k);
-        if (bits === undefined || word >= bits.length) {
-          const grown = new Uint32Array(Math.max(word + 1, (slotCount + 31) >>> 5));
-          if (bits !== undefined) grown.set(bits);
-          found.set(k, (bits = grown));
-        }
-        bits[word] = (bits[word] as number) | (1 << (slot & 31));
-      }
+      for (const k of matchKeys) mark(found, slot, k);
     },
     get size() {
       return alerts.size;
@@ -889,6 +901,33 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
       const exchanges = new Set<string>();
       for (const p of market.exchangePrices) exchanges.add(p.exchange);
       for (const key of buckets.keys()) for (const exchange of exchanges) groupsOf(key, exchange);
+    },
+    prime(market, seq, now) {
+      if (alerts.size === 0) return { rows: 0, checked: 0 };
+      const lowest = threshold() - SLACK;
+      const unchanged = nothingChanged(seq);
+      const events = selectionsByEvent(market);
+      let rows = 0;
+      let checked = 0;
+      // What the priming found, in a map of its own: the evaluator's stays as it was.
+      const kept = found;
+      found = new Map();
+      try {
+        // Twice over: each event as a patch touching it would be read (the source's rows of its
+        // selections, the same kinds of candidates), its hits marked found in the scratch map; then
+        // again, reading those marks, as patches after the first read the matches found before
+        // (code that never ran is compiled without it, and thrown away when it first runs).
+        for (let round = 0; round < 2; round++)
+          for (const selections of events) {
+            const done = pass(source.rows(unchanged, market, selections, lowest, seq), now, everyBucket);
+            for (const h of done.hits) mark(found, slotOf(h.alert.id), h.matchKey);
+            rows += done.rows;
+            checked += done.checked;
+          }
+      } finally {
+        found = kept;
+      }
+      return { rows, checked };
     },
     evaluate(patch, market, now, seq = patch.seq) {
       // A market or event gone takes its selections: what they found is forgotten (they never come back).

@@ -472,7 +472,19 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
       // The engine ranks the feed now, so the first patch is applied as a patch (no await between
       // the snapshot and the subscription: no patch is missed).
       const { market, seq } = feed.snapshot();
-      for (const evaluator of all()) evaluator.load(market, seq);
+      const now = deps.clock();
+      for (const evaluator of all()) {
+        evaluator.load(market, seq);
+        // Every alert read against the feed once, nothing kept: the evaluation's code is run and
+        // compiled here, once per process, not on the first patches (evaluate.ts's prime). Only
+        // that: a priming that fails is logged and the runner starts all the same (a patch that
+        // fails the same way is logged as not evaluated, as before).
+        try {
+          evaluator.prime(market, seq, now);
+        } catch (error) {
+          deps.logger.warn({ err: error }, 'odds alerts not primed');
+        }
+      }
       started = true;
       unsubscribe = feed.onPatch((patch) => {
         queue = queue
