@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminDate, adminDateTime, adminDateTimeSeconds, ageInWords, monthLabel, periodLabel } from './format';
+import { adminDate, adminDateTime, adminDateTimeSeconds, ageInWords, monthInRange, monthLabel, periodLabel } from './format';
 
 describe('the console’s formats', () => {
   it('writes dates in UK time (summer time included)', () => {
@@ -18,6 +18,12 @@ describe('the console’s formats', () => {
     expect(periodLabel({ month: '2026-03', from: '2026-03-15', to: '2026-03-31' })).toBe('March 2026 (2026-03-15 to 2026-03-31)');
     expect(periodLabel({ month: '2026-12', from: '2026-12-01', to: '2026-12-05' })).toBe('December 2026 (2026-12-01 to 2026-12-05)');
     expect(periodLabel({ month: null, from: '2026-03-15', to: '2026-12-05' })).toBe('The whole range');
+  });
+
+  it('cuts a month to the days of a range', () => {
+    expect(monthInRange('2026-03', '2026-03-15', '2026-12-05')).toEqual({ month: '2026-03', from: '2026-03-15', to: '2026-03-31' });
+    expect(monthInRange('2026-06', '2026-03-15', '2026-12-05')).toEqual({ month: '2026-06', from: '2026-06-01', to: '2026-06-30' });
+    expect(monthInRange('2026-12', '2026-03-15', '2026-12-05')).toEqual({ month: '2026-12', from: '2026-12-01', to: '2026-12-05' });
   });
 
   it('writes an age in whole minutes, hours, then days', () => {

@@ -39,16 +39,27 @@ export function monthLabel(month: string): string {
   return MONTH.format(new Date(`${month}-01T12:00:00Z`));
 }
 
+/** The last day of the calendar month "YYYY-MM", as "YYYY-MM-DD". */
+function lastDayOf(month: string): string {
+  const [year, m] = month.split('-').map(Number);
+  return `${month}-${String(new Date(Date.UTC(year ?? 0, m ?? 0, 0)).getUTCDate()).padStart(2, '0')}`;
+}
+
 /**
  * A period of a dashboard: "March 2026" for a whole month, "March 2026 (2026-03-15 to 2026-03-31)"
  * for one the range cuts at either end, "The whole range" for the total (month null).
  */
 export function periodLabel(p: { readonly month: string | null; readonly from: string; readonly to: string }): string {
   if (p.month === null) return 'The whole range';
-  const [year, month] = p.month.split('-').map(Number);
-  const last = `${p.month}-${String(new Date(Date.UTC(year ?? 0, month ?? 0, 0)).getUTCDate()).padStart(2, '0')}`;
-  const whole = p.from === `${p.month}-01` && p.to === last;
+  const whole = p.from === `${p.month}-01` && p.to === lastDayOf(p.month);
   return whole ? monthLabel(p.month) : `${monthLabel(p.month)} (${p.from} to ${p.to})`;
+}
+
+/** The days of the calendar month "YYYY-MM" inside the range from..to (YYYY-MM-DD, both included). */
+export function monthInRange(month: string, from: string, to: string): { month: string; from: string; to: string } {
+  const first = `${month}-01`;
+  const last = lastDayOf(month);
+  return { month, from: first < from ? from : first, to: last > to ? to : last };
 }
 
 /** "4 May 2026, 09:00" (UK time). */

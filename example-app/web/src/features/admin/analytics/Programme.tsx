@@ -5,7 +5,7 @@ import { useMatchkitQuery } from '@matchkit/react';
 import { formatPence } from '../../../components/money';
 import { QueryState } from '../../../components/Status';
 import { EmptyState, Table, Td, Th } from '../../../components/ui';
-import { monthLabel } from '../format';
+import { monthInRange, monthLabel, periodLabel } from '../format';
 import { AdminAffiliateProgrammeQuery } from '../generated/operations';
 import { Bars } from './Bars';
 import { CsvHeading } from './CsvHeading';
@@ -30,8 +30,13 @@ export function Programme({ from, to }: { readonly from: string; readonly to: st
               title="Affiliate revenue and commission"
               what="affiliates"
               file={`affiliates-${from}-to-${to}.csv`}
-              header={['month', ...COLUMNS.map((c) => `${c.key} (pence)`)]}
-              rows={() => p.months.map((m) => [m.month, ...COLUMNS.map((c) => m[c.key])])}
+              header={['month', 'from', 'to', ...COLUMNS.map((c) => `${c.key} (pence)`)]}
+              rows={() =>
+                p.months.map((m) => {
+                  const days = monthInRange(m.month, from, to);
+                  return [m.month, days.from, days.to, ...COLUMNS.map((c) => m[c.key])];
+                })
+              }
             />
             {p.months.length === 0 ? (
               <EmptyState title="No referred payments in this range" description="Payments by referred members and payouts appear here." />
@@ -57,7 +62,8 @@ export function Programme({ from, to }: { readonly from: string; readonly to: st
                   <tbody>
                     {p.months.map((m) => (
                       <tr key={m.month}>
-                        <Th scope="row">{monthLabel(m.month)}</Th>
+                        {/* The range may cut its first and last months: their days are named. */}
+                        <Th scope="row">{periodLabel(monthInRange(m.month, from, to))}</Th>
                         {COLUMNS.map((c) => (
                           <Td key={c.key} numeric>
                             {formatPence(m[c.key])}
