@@ -1,8 +1,34 @@
-// Races on real PostgreSQL made deterministic: a transaction held open at a chosen point, and a wait
-// until the database reports statements waiting on a lock (pg_stat_activity), never a sleep.
+// Races on real PostgreSQL made deterministic: two processes' connection pools on one database, a
+// transaction held open at a chosen point, and a wait until the database reports statements
+// waiting on a lock (pg_stat_activity), never a sleep.
 import { sql } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
-import type { Database, Db } from '../db/client';
+import { openDatabase, type Database, type Db } from '../db/client';
+import { createTestPostgresDatabase } from './postgres';
+
+/** Two pools on one fresh migrated database of the run's cluster, as two server processes have. */
+export interface TwoPools {
+  readonly a: Database;
+  readonly b: Database;
+  /** Closes both pools and drops the database. */
+  close(): Promise<void>;
+}
+
+/** Opens {@link TwoPools} (four connections each). */
+export async function openTwoPools(): Promise<TwoPools> {
+  const pg = await createTestPostgresDatabase({ migrated: true });
+  const a = await openDatabase({ kind: 'postgres', url: pg.url, poolSize: 4 });
+  const b = await openDatabase({ kind: 'postgres', url: pg.url, poolSize: 4 });
+  return {
+    a,
+    b,
+    async close() {
+      await a.close();
+      await b.close();
+      await pg.drop();
+    },
+  };
+}
 
 /** Runs `write` in a transaction on `db` and holds it open until the returned commit() is called. */
 export async function heldTransaction(db: Database, write: (tx: Db) => Promise<unknown>): Promise<{ commit(): Promise<void> }> {

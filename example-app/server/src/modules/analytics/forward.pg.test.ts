@@ -7,8 +7,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/client';
-import { createTestPostgresDatabase, type TestPostgresDatabase } from '../../test/postgres';
+import type { Database } from '../../db/client';
+import { openTwoPools, type TwoPools } from '../../test/postgres-locks';
 import { keepEvents } from './events';
 import { forwardOnce, forwardQueueDepth, type ForwardOutcome, type ForwardTarget } from './forward';
 import { storeEvents } from './store';
@@ -41,7 +41,7 @@ const KEY = 'provider-project-key-pg';
 const NOW = Date.parse('2026-03-02T10:00:00Z');
 
 describe('two processes forwarding from one queue on PostgreSQL', () => {
-  let pg: TestPostgresDatabase;
+  let pools: TwoPools | undefined;
   let a: Database;
   let b: Database;
   let fake: ReturnType<typeof provider>;
@@ -49,9 +49,8 @@ describe('two processes forwarding from one queue on PostgreSQL', () => {
   let serial = 0;
 
   beforeAll(async () => {
-    pg = await createTestPostgresDatabase({ migrated: true });
-    a = await openDatabase({ kind: 'postgres', url: pg.url, poolSize: 4 });
-    b = await openDatabase({ kind: 'postgres', url: pg.url, poolSize: 4 });
+    pools = await openTwoPools();
+    ({ a, b } = pools);
     // Each pool's connections opened before the race, so neither process starts late.
     await Promise.all([a, b].flatMap((p) => Array.from({ length: 4 }, () => p.db.execute(sql`select pg_sleep(0.05)`))));
     fake = provider(15);
@@ -59,9 +58,7 @@ describe('two processes forwarding from one queue on PostgreSQL', () => {
     base = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
   }, 60_000);
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await pg?.drop();
+    await pools?.close();
     await new Promise((resolve) => fake?.server.close(resolve));
   });
 

@@ -6,29 +6,25 @@
 // payments of more than 0 pence that buy a term (no base payment), by instant then id.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { ledger, memberMilestones, users } from '../../db/schema';
-import { createTestPostgresDatabase, type TestPostgresDatabase } from '../../test/postgres';
-import { heldTransaction, waitForLockWaits } from '../../test/postgres-locks';
+import { heldTransaction, openTwoPools, waitForLockWaits, type TwoPools } from '../../test/postgres-locks';
 
 const T = Date.parse('2026-03-02T10:00:00Z');
 const HOUR = 3_600_000;
 
 describe('first and second payments committed at once by two processes on PostgreSQL', () => {
-  let pg: TestPostgresDatabase;
+  let pools: TwoPools | undefined;
   let a: Database;
   let b: Database;
   let serial = 0;
 
   beforeAll(async () => {
-    pg = await createTestPostgresDatabase({ migrated: true });
-    a = await openDatabase({ kind: 'postgres', url: pg.url, poolSize: 4 });
-    b = await openDatabase({ kind: 'postgres', url: pg.url, poolSize: 4 });
+    pools = await openTwoPools();
+    ({ a, b } = pools);
   }, 60_000);
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await pg?.drop();
+    await pools?.close();
   });
 
   async function member(): Promise<string> {

@@ -5,8 +5,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { offers } from '../../db/schema';
-import { createTestApp } from '../../test/app';
-import { addMember } from '../../test/fixture-members';
+import { createTestApp, type TestApp } from '../../test/app';
+import { addMember, type FixtureMember } from '../../test/fixture-members';
 import { testPostgresDatabases } from '../../test/postgres';
 import { heldTransaction, waitForLockWaits } from '../../test/postgres-locks';
 import { offerOrderSuite } from './order-suite';
@@ -16,18 +16,24 @@ afterAll(() => databases.stop());
 
 offerOrderSuite('PostgreSQL', databases.open);
 
+/** An administrator, who saves the reload offers c, b and a, a second apart (so listed a, b, c). */
+async function adminWithThreeOffers(t: TestApp): Promise<FixtureMember> {
+  const admin = await addMember(t, { additionalCapabilities: ['PA-CAP-028'] });
+  const save = 'mutation($input: OfferInput!) { adminSaveOffer(input: $input) { ok } }';
+  for (const slug of ['c', 'b', 'a']) {
+    t.clock.advance(1000);
+    const input = { slug, title: slug, category: 'reload-offers', bookmaker: 'b', summary: 's', body: 'b', expectedProfit: 1 };
+    expect((await t.gql(save, { input }, { token: admin.token })).errors).toBeUndefined();
+  }
+  return admin;
+}
+
 describe('a move while another transaction holds the category (PostgreSQL)', () => {
   it('waits for it, then moves from the order it committed', async () => {
     const database = await databases.open();
     const t = await createTestApp({ database });
     try {
-      const admin = await addMember(t, { additionalCapabilities: ['PA-CAP-028'] });
-      const save = 'mutation($input: OfferInput!) { adminSaveOffer(input: $input) { ok } }';
-      for (const slug of ['c', 'b', 'a']) {
-        t.clock.advance(1000);
-        const input = { slug, title: slug, category: 'reload-offers', bookmaker: 'b', summary: 's', body: 'b', expectedProfit: 1 };
-        expect((await t.gql(save, { input }, { token: admin.token })).errors).toBeUndefined();
-      }
+      const admin = await adminWithThreeOffers(t);
       const list = async () =>
         (await t.gql<{ adminOffers: { slug: string }[] }>('{ adminOffers { slug } }', {}, { token: admin.token })).data?.adminOffers.map(
           (o) => o.slug,
@@ -70,13 +76,7 @@ describe('two moves that read the order on either side of another change (Postgr
     const database = await databases.open();
     const t = await createTestApp({ database });
     try {
-      const admin = await addMember(t, { additionalCapabilities: ['PA-CAP-028'] });
-      const save = 'mutation($input: OfferInput!) { adminSaveOffer(input: $input) { ok } }';
-      for (const slug of ['c', 'b', 'a']) {
-        t.clock.advance(1000);
-        const input = { slug, title: slug, category: 'reload-offers', bookmaker: 'b', summary: 's', body: 'b', expectedProfit: 1 };
-        expect((await t.gql(save, { input }, { token: admin.token })).errors).toBeUndefined();
-      }
+      const admin = await adminWithThreeOffers(t);
       const move = (slug: string, direction: 'UP' | 'DOWN') =>
         t.gql<{ adminMoveOffer: { ok: boolean } }>(
           `mutation { adminMoveOffer(slug: "${slug}", direction: ${direction}) { ok } }`,

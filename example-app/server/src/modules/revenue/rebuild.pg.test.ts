@@ -7,10 +7,9 @@ import { classifyRevenueChange, revenueChanges } from '@matchkit/sdk/billing';
 import { getBrand } from '@matchkit/sdk/brands';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { ledger, memberRevenueChanges, memberRevenueStale, refunds, users } from '../../db/schema';
-import { createTestPostgresDatabase, type TestPostgresDatabase } from '../../test/postgres';
-import { heldTransaction, waitForLockWaits } from '../../test/postgres-locks';
+import { heldTransaction, openTwoPools, waitForLockWaits, type TwoPools } from '../../test/postgres-locks';
 import { grantPlanForDemo } from '../billing/demo';
 import { ledgerEventsOf } from '../members/access';
 import { rebuildMembers, rebuildStale } from './rebuild';
@@ -20,7 +19,7 @@ const DAY = 86_400_000;
 
 describe('a revenue rebuild racing a ledger write on PostgreSQL', () => {
   const brand = getBrand('primary');
-  let pg: TestPostgresDatabase;
+  let pools: TwoPools | undefined;
   /** The process that rebuilds. */
   let a: Database;
   /** The process that writes the ledger. */
@@ -28,14 +27,11 @@ describe('a revenue rebuild racing a ledger write on PostgreSQL', () => {
   let serial = 0;
 
   beforeAll(async () => {
-    pg = await createTestPostgresDatabase({ migrated: true });
-    a = await openDatabase({ kind: 'postgres', url: pg.url, poolSize: 4 });
-    b = await openDatabase({ kind: 'postgres', url: pg.url, poolSize: 4 });
+    pools = await openTwoPools();
+    ({ a, b } = pools);
   }, 60_000);
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await pg?.drop();
+    await pools?.close();
   });
 
   /** A member on platinum, paid monthly from T; returns their id and their first payment's id. */
