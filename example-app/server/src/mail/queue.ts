@@ -2,9 +2,11 @@
 // exactly when the change that causes it commits (a rolled-back change queues nothing). The worker
 // (worker.ts) sends it: the outbox's insert trigger (migration 0012) NOTIFYs MAIL_QUEUED_CHANNEL
 // once the transaction commits, which wakes every process's worker; they poll as well.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { NotificationKind } from '@matchkit/sdk/notifications';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
-import { OPTIONAL_MAIL_KINDS } from './kinds';
+import { MAIL_KINDS, MAIL_SETTING, OPTIONAL_MAIL_KINDS } from './kinds';
 import type { MailMessage } from './mailer';
 
 /** The channel migration 0012's trigger notifies when a message is queued. */
@@ -27,4 +29,20 @@ export async function queueMail(tx: Db, message: MailMessage, now: number): Prom
     nextAttemptAt: new Date(now),
     createdAt: new Date(now),
   });
+}
+
+/**
+ * Deletes, in `tx`, the mail of setting `setting` still queued for `userId` (not yet claimed by a
+ * worker) that the member can turn off: called when they turn that setting's email off, so that an
+ * unsubscribe stops what was queued before it too (a weekly summary waiting out a retry). A message
+ * a worker is sending at that moment goes. Returns how many were withdrawn.
+ */
+export async function withdrawQueuedMail(tx: Db, userId: string, setting: NotificationKind): Promise<number> {
+  const kinds = MAIL_KINDS.filter((kind) => MAIL_SETTING[kind] === setting && OPTIONAL_MAIL_KINDS.has(kind));
+  if (kinds.length === 0) return 0;
+  const gone = await tx
+    .delete(outbox)
+    .where(and(eq(outbox.userId, userId), eq(outbox.state, 'queued'), eq(outbox.unsubscribable, true), inArray(outbox.kind, kinds)))
+    .returning({ id: outbox.id });
+  return gone.length;
 }

@@ -10,6 +10,7 @@ import { MatchkitValidationError, type ValidationIssue } from '@matchkit/sdk/err
 import type { Db } from '../db/client';
 import { notificationSettings } from '../db/schema';
 import type { AppDeps } from '../kernel';
+import { withdrawQueuedMail } from '../mail/queue';
 import { topicOf, type PushMessage } from '../push/delivery';
 import { queuePush } from '../push/queue';
 import { pushTargetsOf } from '../push/subscriptions';
@@ -48,7 +49,8 @@ export async function notificationAllowed(db: Db, userId: string, kind: Notifica
 }
 
 /**
- * Stores `userId`'s choice for `kind` on `channel` (an upsert: the newest choice wins). The caller
+ * Stores `userId`'s choice for `kind` on `channel` (an upsert: the newest choice wins), and when it
+ * turns email off, withdraws that kind's mail still queued for them, in one transaction. The caller
  * checks that the pair is switchable (`notificationSwitchable`); the member must exist.
  */
 export async function setNotificationChoice(
@@ -57,13 +59,17 @@ export async function setNotificationChoice(
   now: number,
 ): Promise<void> {
   const row = { ...choice, updatedAt: new Date(now) };
-  await db
-    .insert(notificationSettings)
-    .values(row)
-    .onConflictDoUpdate({
-      target: [notificationSettings.userId, notificationSettings.kind, notificationSettings.channel],
-      set: { enabled: row.enabled, updatedAt: row.updatedAt },
-    });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(notificationSettings)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [notificationSettings.userId, notificationSettings.kind, notificationSettings.channel],
+        set: { enabled: row.enabled, updatedAt: row.updatedAt },
+      });
+    // Email turned off: what is still queued of it is not sent either (with the choice, or not at all).
+    if (choice.channel === 'email' && !choice.enabled) await withdrawQueuedMail(tx, choice.userId, choice.kind);
+  });
 }
 
 /**

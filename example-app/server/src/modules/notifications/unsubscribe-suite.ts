@@ -3,7 +3,11 @@
 // tokens in words, and the per-IP limit on refusals. One suite, run on PGlite (unsubscribe.test.ts) and
 // PostgreSQL (unsubscribe.pg.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { outbox } from '../../db/schema';
+import type { MailKind } from '../../mail/mailer';
+import { queueMail } from '../../mail/queue';
 import { unsubscribeKey, unsubscribeToken, UNSUBSCRIBE_PATH } from '../../mail/unsubscribe';
 import { notificationAllowed } from '../../notifications/settings';
 import { createTestApp, memberWithPlan, SUITE_DATABASES, type SuiteDatabase, type TestApp } from '../../test/app';
@@ -103,6 +107,46 @@ export function unsubscribeSuite(label: SuiteDatabase, open: () => Promise<Datab
       expect(html).toContain('You will no longer get the weekly summary of your profit');
       expect(html).toContain(`href="${t.config.publicOrigin}/settings"`);
       expect(await weekly()).toBe(false);
+    });
+
+    it('withdraws that kind’s mail still queued, and only it: a receipt and mail being sent stay', async () => {
+      n += 1;
+      const id = `withdraw${n}`;
+      const token = await memberWithPlan(t, id, null);
+      await memberWithPlan(t, `${id}b`, null);
+      // Due in an hour: this app's own worker leaves them queued while the test reads them.
+      const queue = (userId: string, kind: MailKind) =>
+        t.database.db.transaction((tx) =>
+          queueMail(tx, { to: `${userId}@example.com`, subject: kind, text: kind, html: null, kind, userId }, t.clock() + 3_600_000),
+        );
+      for (const kind of ['weekly-summary', 'commission-payable', 'receipt'] as const) await queue(id, kind);
+      await queue(`${id}b`, 'weekly-summary');
+      // One more weekly summary, claimed by a worker as the member unsubscribes: it goes.
+      await queue(id, 'weekly-summary');
+      const rows = () => t.database.db.select().from(outbox).where(eq(outbox.userId, id)).orderBy(asc(outbox.id));
+      const sending = Math.max(...(await rows()).map((r) => r.id));
+      await t.database.db.update(outbox).set({ state: 'sending' }).where(eq(outbox.id, sending));
+
+      expect((await fetch(link(id, 'weekly-summary'), { method: 'POST', headers: FORM, body: ONE_CLICK })).status).toBe(200);
+      expect((await rows()).map((r) => [r.kind, r.state])).toEqual([
+        ['commission-payable', 'queued'],
+        ['receipt', 'queued'],
+        ['weekly-summary', 'sending'],
+      ]);
+      // Another member's is theirs.
+      const other = await t.database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.userId, `${id}b`));
+      expect(other.map((r) => r.kind)).toEqual(['weekly-summary']);
+      // The settings page's switch withdraws the same way.
+      const off = await t.gql(
+        'mutation { setNotificationSetting(kind: "commission", channel: EMAIL, enabled: false) { kind } }',
+        {},
+        { token },
+      );
+      expect(off.errors).toBeUndefined();
+      expect((await rows()).map((r) => r.kind)).toEqual(['receipt', 'weekly-summary']);
     });
 
     it('refuses a forged, cut-short, missing or essential-kind token with a 400 in words, changing nothing', async () => {
