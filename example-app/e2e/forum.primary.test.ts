@@ -2,7 +2,9 @@
 // server/src/modules/forum/sso.test.ts, check each refusal; this is the member's journey): the forum
 // sends a visitor to this site, who signs in and is sent straight back through the sign-in route
 // (loaded as a document, not as a page of the app); with an unconfirmed address the forum page asks
-// for it with Send again; once confirmed, the Forum quick link arrives at the forum signed in.
+// for it with Send again; once confirmed, the Forum quick link arrives at the forum signed in. A
+// member who kept themselves signed in, their 15-minute token lapsed, arrives at the forum signed
+// in without the form (the app renews the session and goes on).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDiscourseFake, type DiscourseFake } from '../server/src/test/discourse-fake';
 import { mailedLinkFor } from './accounts';
@@ -46,5 +48,32 @@ describe('the forum, signed in from this site (primary)', { timeout: 60_000 }, (
     expect(await link.getAttribute('href')).toBe(`${forum.origin}/session/sso`);
     await link.click();
     await page.getByRole('heading', { level: 1, name: `Forum: signed in as ${member.username}` }).waitFor();
+  });
+
+  it('a member kept signed in, their token lapsed, arrives at the forum without the form', async () => {
+    const kept = await registerMember(e2e.server.origin, { tag: 'forumkept' });
+    const tab = await e2e.open('/login');
+    const { page } = tab;
+    page.setDefaultTimeout(20_000);
+    await page.goto(await mailedLinkFor(e2e.server.origin, kept.email, '/verify-email'));
+    await page.getByText('Thank you: your email address is confirmed.').waitFor();
+    await page.goto(`${e2e.server.origin}/login`);
+    await page.getByLabel('Email address or username').fill(kept.username);
+    await page.getByLabel('Password', { exact: true }).fill(kept.password);
+    await page.getByRole('checkbox', { name: 'Keep me signed in' }).check();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    // The access token's cookie gone, as after its 15 minutes: the refresh cookie and its marker stay.
+    await tab.context.clearCookies({ name: '_opjwt' });
+    expect((await tab.context.cookies()).map((c) => c.name)).toEqual(expect.arrayContaining(['_mkrt', '_mksession']));
+    const forms: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) forms.push(new URL(frame.url()).pathname);
+    });
+    await page.goto(`${forum.origin}/session/sso`);
+    await page.getByRole('heading', { level: 1, name: `Forum: signed in as ${kept.username}` }).waitFor();
+    // It went by the sign-in page (the server sent it there) and on, with no password typed.
+    expect(forms).toContain('/login');
+    expect(await page.getByLabel('Password', { exact: true }).count()).toBe(0);
   });
 });

@@ -1,9 +1,10 @@
 // /login: sign in by email address or username. A wrong login or password gets the server's one
 // answer for both; too many attempts get the server's wait. Afterwards the member goes to `next`
 // (a path of this site only: safeNext; a server route such as the forum's sign-in loads as a
-// document) or the dashboard. "Keep me signed in" makes the session last
+// document) or the dashboard; a member already signed in (a kept session, renewed as the app
+// starts) who is given `next` goes there at once. "Keep me signed in" makes the session last
 // 30 days after its last use on this device; otherwise it ends with the browser (docs/security.md).
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { matchkitQueryKey, useMatchkit, useMatchkitMutation } from '@matchkit/react';
 import { validateLogin } from '@matchkit/sdk/accounts';
@@ -16,7 +17,7 @@ import { Button, LoadingState } from '../../components/ui';
 import { AccountForm, AccountLinks, FormActions } from './AccountForm';
 import { FormAlert } from './FormAlert';
 import { useFormErrors } from './form';
-import { forgetMemberData } from '../session';
+import { forgetMemberData, useSession } from '../session';
 import { secondFactorChallenge, SecondFactorStep } from './SecondFactorStep';
 
 /** What a failed sign-in says: the server's own words for a wrong login and for too many attempts. */
@@ -37,10 +38,21 @@ export function LoginPage() {
   const errors = useFormErrors(formRef);
   const login = useMatchkitMutation(LoginMutation);
   const nextParam = params.get('next');
+  // Signed in already (the app renews a kept session as it starts, a stale token included), with
+  // somewhere to go: straight on. The forum's sign-in sends a member whose 15-minute token has
+  // lapsed here, and they arrive at the forum without typing their password again.
+  // (Not once this form has signed them in: signedIn goes on itself.)
+  const { user } = useSession();
+  const [signingIn, setSigningIn] = useState(false);
+  const continuing = user !== null && user !== undefined && nextParam !== null && !signingIn;
+  useEffect(() => {
+    if (continuing) void goToNext(safeNext(nextParam), navigate);
+  }, [continuing, nextParam, navigate]);
   const [values, setValues] = useState({ login: '', password: '' });
   const [keepSignedIn, setKeepSignedIn] = useState(false);
   const [challenge, setChallenge] = useState<string | null>(null);
   const signedIn = async () => {
+    setSigningIn(true);
     await forgetMemberData(queryClient);
     await queryClient.invalidateQueries({ queryKey: matchkitQueryKey(MeQuery) });
     await goToNext(safeNext(nextParam), navigate);
@@ -68,6 +80,12 @@ export function LoginPage() {
     );
   };
 
+  if (continuing)
+    return (
+      <Page title="Sign in" lead="You are signed in.">
+        <LoadingState label="Taking you on…" />
+      </Page>
+    );
   const registerLink = nextParam === null ? paths.register : `${paths.register}?next=${encodeURIComponent(safeNext(nextParam))}`;
   return (
     <Page title="Sign in" lead="Sign in with your email address or username.">
