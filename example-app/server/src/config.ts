@@ -529,6 +529,14 @@ const envSchema = z
           path: ['PUBLIC_ORIGIN'],
           message: 'is required in production (the origin members open, such as https://app.example.com)',
         });
+      // The session cookies are Secure off loopback, and mail's one-click unsubscribe must be an
+      // https URI (RFC 8058): plain http only for a production build tried on this machine.
+      else if (new URL(env.PUBLIC_ORIGIN).protocol !== 'https:' && !LOOPBACK_HOSTS.has(new URL(env.PUBLIC_ORIGIN).hostname))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PUBLIC_ORIGIN'],
+          message: 'must be an https: origin in production (plain http only at localhost, 127.0.0.1 or [::1])',
+        });
     }
   });
 

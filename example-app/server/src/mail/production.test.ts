@@ -37,6 +37,17 @@ describe('mail in production', () => {
     expect(loadConfig(testEnv()).mailFrom).toBe('matchkit <no-reply@localhost>');
   });
 
+  it('refuses a plain-http public origin off loopback: its unsubscribe links must be https (RFC 8058)', () => {
+    for (const origin of ['http://app.example.com', 'http://192.168.1.20:3000'])
+      expect(problems({ ...PRODUCTION_ENV, PUBLIC_ORIGIN: origin }), origin).toEqual([
+        expect.stringMatching(/^PUBLIC_ORIGIN must be an https: origin in production/),
+      ]);
+    for (const origin of ['https://app.example.com', 'http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000'])
+      expect(problems({ ...PRODUCTION_ENV, PUBLIC_ORIGIN: origin }), origin).toEqual([]);
+    // Outside production, any origin.
+    expect(problems({ PUBLIC_ORIGIN: 'http://app.example.com' })).toEqual([]);
+  });
+
   it('refuses to build with the outbox mailer', async () => {
     const database = await testDatabase();
     await expect(buildTestApp({ env: { ...PRODUCTION_ENV }, database, mail: createOutboxMailer() })).rejects.toThrow(
