@@ -43,7 +43,8 @@ const NONCE = /^[A-Za-z0-9_-]{16,128}$/;
 
 /**
  * Checks and reads an incoming request: `sig` is compared in constant time before anything in
- * `sso` is read; `return_sso_url` must be on `forumUrl`'s origin (never somewhere else).
+ * `sso` is read; `return_sso_url` must be on `forumUrl`'s origin, under its path when it has one
+ * (never somewhere else).
  */
 export function readDiscourseRequest(
   sso: string | null,
@@ -73,7 +74,15 @@ export function readDiscourseRequest(
   } catch {
     return refuse('return_sso_url', 'The sign-in request from the forum does not say where to return (return_sso_url).');
   }
-  if (returnUrl.origin !== new URL(forumUrl).origin || returnUrl.username !== '' || returnUrl.password !== '')
+  // The forum's own origin and, for a forum in a subfolder, under its path.
+  const forum = new URL(forumUrl);
+  const base = forum.pathname.replace(/\/+$/, '');
+  if (
+    returnUrl.origin !== forum.origin ||
+    returnUrl.username !== '' ||
+    returnUrl.password !== '' ||
+    (base !== '' && returnUrl.pathname !== base && !returnUrl.pathname.startsWith(`${base}/`))
+  )
     return refuse('return_sso_url', 'The sign-in request asks to return to a site other than this site’s forum.');
   return { ok: true, request: { nonce, returnUrl } };
 }
