@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { createRedisRateLimitStore } from './auth/rate-limits';
 import { ConfigError, loadConfig } from './config';
+import { DataFolderInUse } from './db/data-lock';
 import { openDatabase } from './db/client';
 import { securePrivateFolder } from './db/file-modes';
 import { createLogger } from './logger';
@@ -29,7 +30,12 @@ async function main(): Promise<void> {
     logger.info(tightened, 'tightened the modes of files and folders in the data folder to 0600 and 0700');
   const database = await openDatabase(
     config.databaseUrl === null ? { kind: 'pglite', dataDir: join(config.dataDir, 'db') } : { kind: 'postgres', url: config.databaseUrl },
-  );
+  ).catch((error: unknown) => {
+    // Another process has the embedded database open (a server already running on this DATA_DIR).
+    if (!(error instanceof DataFolderInUse)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
   await database.migrate(MIGRATIONS);
   const pubSub = await createPubSubFromConfig({
     mode: config.pubsub,

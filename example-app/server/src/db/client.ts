@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataFolder } from './data-lock';
 import { securePrivateFolder } from './file-modes';
 import { MEMBER_CHANGED_CHANNEL, postgresMemberChanges, type MemberChanges } from './member-changes';
 import * as schema from './schema';
@@ -57,10 +58,18 @@ export { MEMBER_CHANGED_CHANNEL, type MemberChanges } from './member-changes';
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') return openPostgres(target.url, target.poolSize ?? 10);
   let client: PGlite;
+  let unlock = (): void => {};
   if (target.kind === 'pglite') {
     // Private to the server's user (db/file-modes.ts): before, and after PGlite unpacks its files.
     securePrivateFolder(target.dataDir);
-    client = await PGlite.create({ dataDir: target.dataDir });
+    // One process at a time on the folder (db/data-lock.ts): a second one is refused by name.
+    unlock = lockDataFolder(target.dataDir);
+    try {
+      client = await PGlite.create({ dataDir: target.dataDir });
+    } catch (error) {
+      unlock();
+      throw error;
+    }
     securePrivateFolder(target.dataDir);
   } else {
     client = await PGlite.create(target.loadDataDir === undefined ? {} : { loadDataDir: target.loadDataDir });
@@ -96,7 +105,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     async close() {
       if (closed) return;
       closed = true;
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
       if (target.kind === 'pglite') securePrivateFolder(target.dataDir);
     },
   };
