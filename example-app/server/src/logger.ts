@@ -121,6 +121,17 @@ export function errorForLog(error: unknown, depth = 0): LoggedError {
   return { ...base, message: error.message, ...(error.stack === undefined ? {} : { stack: error.stack }) };
 }
 
+/**
+ * An error for a person at a terminal (the maintenance commands): errorForLog's message, with its
+ * SQLSTATE code, then each cause's on a line of its own; no stack.
+ */
+export function errorLines(error: unknown): string {
+  const lines: string[] = [];
+  for (let e: LoggedError | undefined = errorForLog(error); e !== undefined; e = e.cause)
+    lines.push(`${lines.length === 0 ? '' : 'caused by: '}${e.message}${e.code === undefined ? '' : ` (${e.code})`}`);
+  return lines.join('\n');
+}
+
 /** An error as one line of text for yoga's log lines: errorForLog's stack (or message) and its causes. */
 export function errorText(error: unknown): string {
   const logged = errorForLog(error);

@@ -14,6 +14,7 @@ import { backupDatabase, restoreDatabase } from '../db/backup';
 import { getBrand } from '@matchkit/sdk/brands';
 import { createPasswordHasher, PASSWORD_SCRYPT } from '../auth/passwords';
 import { createDemoMembers } from './demo';
+import { errorLines } from '../logger';
 
 const MIGRATIONS = fileURLToPath(new URL('../drizzle', import.meta.url));
 
@@ -99,7 +100,8 @@ try {
     console.error(error.message);
     process.exitCode = 1;
   } else {
-    console.error(error instanceof Error ? error.message : error);
+    // As the server logs it: never a failed query's parameters (a password hash, a token).
+    console.error(errorLines(error));
     process.exitCode = 1;
   }
 }
