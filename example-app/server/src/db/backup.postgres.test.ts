@@ -5,7 +5,6 @@
 // the microsecond, bigint pence, jsonb, text[]), and as drizzle reads it. The two databases' sessions
 // run in different time zones (+05:30 and -02:30 in summer), so an instant that leaned on a session's
 // zone would move.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,14 +12,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../test/app';
 import { createTestPostgresDatabase, type TestPostgresDatabase } from '../test/postgres';
-import { cliBundle, withMigratedDatabase } from '../test/process';
+import { cliBundle, runCli, withMigratedDatabase } from '../test/process';
 import { canonicalSnapshot, drizzleSnapshot, seedEverything } from './backup-testing';
 import { openDatabase, type Database } from './client';
 import * as s from './schema';
 
 let a: TestPostgresDatabase | null = null;
 let b: TestPostgresDatabase | null = null;
-let cli: string;
 const dir = mkdtempSync(join(tmpdir(), 'matchkit-backup-pg-'));
 const open: Database[] = [];
 
@@ -31,14 +29,14 @@ async function connect(url: string): Promise<Database> {
 }
 
 beforeAll(async () => {
-  const [pa, pb, bundle] = await Promise.all([
+  // The command's bundle built here, with the hook's time: runCli reuses it.
+  const [pa, pb] = await Promise.all([
     createTestPostgresDatabase({ migrated: false }),
     createTestPostgresDatabase({ migrated: false }),
     cliBundle(),
   ]);
   a = pa;
   b = pb;
-  cli = bundle;
   for (const [server, zone] of [
     [pa, 'Asia/Kolkata'],
     [pb, 'America/St_Johns'],
@@ -59,21 +57,6 @@ const urlOf = (server: TestPostgresDatabase | null) => {
   if (server === null) throw new Error('PostgreSQL did not start');
   return server.url;
 };
-
-/** Runs the bundled maintenance command with the server's environment; resolves with its exit code and output. */
-function runCli(args: readonly string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, ...args], {
-      env: { PATH: process.env['PATH'] ?? '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString('utf8')));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString('utf8')));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output }));
-  });
-}
 
 /** The environment of a command run against `target`: a PostgreSQL URL, or an embedded PGlite in a data folder. */
 const envFor = (target: { url: string } | { dataDir: string }): Record<string, string> =>

@@ -3,13 +3,13 @@
 // gone, or by an earlier run under this same process id, is taken over; and across processes, the
 // maintenance commands and a second server beside a running server are refused, and a command
 // runs once the server has stopped.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliBundle, startServerProcess, withMigratedDatabase } from '../test/process';
+import { cliBundle, runCli, startServerProcess, withMigratedDatabase } from '../test/process';
 import { openDatabase } from './client';
 import { DataFolderInUse, lockDataFolder } from './data-lock';
 
@@ -63,20 +63,7 @@ describe('the embedded data folder, one process at a time', () => {
     const dataDir = join(dir, 'served');
     await withMigratedDatabase(dataDir);
     const server = await startServerProcess({ DATA_DIR: dataDir, FEED_EVENTS: '10' });
-    const demo = () =>
-      new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-        void cliBundle().then((cli) => {
-          const child = spawn(process.execPath, [cli, 'demo-members'], {
-            env: { PATH: process.env['PATH'] ?? '', DATA_DIR: dataDir },
-            stdio: ['ignore', 'pipe', 'pipe'],
-          });
-          let output = '';
-          child.stdout.on('data', (d: Buffer) => (output += d.toString('utf8')));
-          child.stderr.on('data', (d: Buffer) => (output += d.toString('utf8')));
-          child.on('error', reject);
-          child.on('close', (code) => resolve({ code, output }));
-        }, reject);
-      });
+    const demo = () => runCli(['demo-members'], { DATA_DIR: dataDir });
     try {
       const refused = await demo();
       expect(refused.code).toBe(1);

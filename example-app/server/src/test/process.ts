@@ -29,6 +29,25 @@ export function cliBundle(): Promise<string> {
   return bundleEntry('src/cli/main.ts', 'cli');
 }
 
+/**
+ * Runs the bundled maintenance command (cliBundle) with `args` and only `env` (and PATH), as an
+ * operator would; resolves with its exit code and everything it printed.
+ */
+export async function runCli(args: readonly string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const cli = await cliBundle();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cli, ...args], {
+      env: { PATH: process.env['PATH'] ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (d: Buffer) => (output += d.toString('utf8')));
+    child.stderr?.on('data', (d: Buffer) => (output += d.toString('utf8')));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
 function bundleEntry(entry: string, name: string): Promise<string> {
   let bundle = bundles.get(name);
   if (bundle === undefined) {
