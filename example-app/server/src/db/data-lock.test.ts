@@ -4,7 +4,7 @@
 // maintenance commands and a second server beside a running server are refused, and a command
 // runs once the server has stopped.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -46,8 +46,8 @@ describe('the embedded data folder, one process at a time', () => {
     await again.close();
   });
 
-  it('takes over a lock whose process is gone, and one of an earlier run under this process id', () => {
-    for (const pid of [goneProcessId(), process.pid]) {
+  it('takes over a lock whose process is gone, one of an earlier run under this process id, and one naming none', () => {
+    for (const pid of [goneProcessId(), process.pid, '']) {
       const dataDir = folder();
       mkdirSync(dirname(dataDir), { recursive: true });
       writeFileSync(`${dataDir}.lock`, `${pid}\n`);
@@ -56,6 +56,8 @@ describe('the embedded data folder, one process at a time', () => {
       release();
       release();
       expect(existsSync(`${dataDir}.lock`)).toBe(false);
+      // Nothing of the taking is left beside it.
+      expect(readdirSync(dirname(dataDir))).toEqual([]);
     }
   });
 
