@@ -64,13 +64,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     securePrivateFolder(target.dataDir);
     // One process at a time on the folder (db/data-lock.ts): a second one is refused by name.
     unlock = lockDataFolder(target.dataDir);
+    let opened: PGlite | undefined;
     try {
-      client = await PGlite.create({ dataDir: target.dataDir });
+      opened = await PGlite.create({ dataDir: target.dataDir });
+      securePrivateFolder(target.dataDir);
     } catch (error) {
+      await opened?.close().catch(() => undefined);
       unlock();
       throw error;
     }
-    securePrivateFolder(target.dataDir);
+    client = opened;
   } else {
     client = await PGlite.create(target.loadDataDir === undefined ? {} : { loadDataDir: target.loadDataDir });
   }

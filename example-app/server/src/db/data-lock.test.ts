@@ -1,17 +1,19 @@
 // One process at a time on an embedded data folder (db/data-lock.ts): in this process, a second
-// open is refused by name and the folder opens again once closed; a lock left by a process that is
-// gone, or by an earlier run under this same process id, is taken over; and across processes, the
+// open is refused by name and the folder opens again once closed; a stale lock is taken over (its
+// process gone, an earlier run under this same id, naming nothing, silent too long) and a live one
+// refused (refreshed lately by another host, or by a running process of this one); a held lock is
+// refreshed; and across processes, the
 // maintenance commands and a second server beside a running server are refused, and a command
 // runs once the server has stopped.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliBundle, runCli, startServerProcess, withMigratedDatabase } from '../test/process';
 import { openDatabase } from './client';
-import { DataFolderInUse, lockDataFolder } from './data-lock';
+import { DataFolderInUse, lockDataFolder, STALE_MS } from './data-lock';
 
 const dir = mkdtempSync(join(tmpdir(), 'matchkit-lock-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -30,13 +32,14 @@ describe('the embedded data folder, one process at a time', () => {
   it('refuses a second open in this process by name, and opens again once closed', async () => {
     const dataDir = folder();
     const first = await openDatabase({ kind: 'pglite', dataDir });
-    expect(readFileSync(`${dataDir}.lock`, 'utf8')).toBe(`${process.pid}\n`);
+    expect(JSON.parse(readFileSync(`${dataDir}.lock`, 'utf8'))).toEqual({ host: hostname(), pid: process.pid, token: expect.any(String) });
+    expect(statSync(`${dataDir}.lock`).mode & 0o777).toBe(0o600);
     const second = await openDatabase({ kind: 'pglite', dataDir }).then(
       () => 'opened',
       (error: unknown) => error,
     );
     expect(second).toBeInstanceOf(DataFolderInUse);
-    expect((second as Error).message).toContain(`is in use by process ${process.pid}`);
+    expect((second as Error).message).toContain(`is in use by process ${process.pid} on this host`);
     await first.db.execute(sql`create table kept (x int)`);
     await first.close();
     expect(existsSync(`${dataDir}.lock`)).toBe(false);
@@ -46,19 +49,61 @@ describe('the embedded data folder, one process at a time', () => {
     await again.close();
   });
 
-  it('takes over a lock whose process is gone, one of an earlier run under this process id, and one naming none', () => {
-    for (const pid of [goneProcessId(), process.pid, '']) {
-      const dataDir = folder();
-      mkdirSync(dirname(dataDir), { recursive: true });
-      writeFileSync(`${dataDir}.lock`, `${pid}\n`);
+  /** A lock as another opening left it: naming `holder`, last refreshed `ageMs` ago. */
+  function lockOf(holder: unknown, ageMs = 0): string {
+    const dataDir = folder();
+    mkdirSync(dirname(dataDir), { recursive: true });
+    writeFileSync(`${dataDir}.lock`, typeof holder === 'string' ? holder : `${JSON.stringify(holder)}\n`);
+    const at = new Date(Date.now() - ageMs);
+    utimesSync(`${dataDir}.lock`, at, at);
+    return dataDir;
+  }
+  const token = 'a1b2c3d4e5f6a1b2c3d4e5f6';
+  const here = hostname();
+
+  it('takes over a lock whose process is gone, one of an earlier run under this id, one naming nothing, one silent too long', () => {
+    const stale = [
+      lockOf({ host: here, pid: goneProcessId(), token }),
+      lockOf({ host: here, pid: process.pid, token }),
+      lockOf(''),
+      lockOf('{"host": 12}'),
+      // A process id since reused by another program (this test's parent runs), silent 61 s.
+      lockOf({ host: here, pid: process.ppid, token }, STALE_MS + 1_000),
+      // Another host (a container) that went away.
+      lockOf({ host: 'another-container', pid: 1, token }, STALE_MS + 1_000),
+    ];
+    for (const dataDir of stale) {
       const release = lockDataFolder(dataDir);
-      expect(readFileSync(`${dataDir}.lock`, 'utf8')).toBe(`${process.pid}\n`);
+      expect(JSON.parse(readFileSync(`${dataDir}.lock`, 'utf8'))).toMatchObject({ host: here, pid: process.pid });
       release();
       release();
       expect(existsSync(`${dataDir}.lock`)).toBe(false);
       // Nothing of the taking is left beside it.
       expect(readdirSync(dirname(dataDir))).toEqual([]);
     }
+  });
+
+  it('refuses a lock refreshed lately by another host, or by a running process of this one, naming it', () => {
+    for (const [holder, named] of [
+      [{ host: 'another-container', pid: 1, token }, 'is in use by process 1 on host another-container'],
+      [{ host: here, pid: process.ppid, token }, `is in use by process ${process.ppid} on this host`],
+    ] as const) {
+      const dataDir = lockOf(holder, STALE_MS - 5_000);
+      expect(() => lockDataFolder(dataDir)).toThrow(named);
+      // Left as it was.
+      expect(JSON.parse(readFileSync(`${dataDir}.lock`, 'utf8'))).toEqual(holder);
+      expect(readdirSync(dirname(dataDir))).toEqual(['db.lock']);
+    }
+  });
+
+  it('refreshes the lock while it is held, so that it never looks silent', async () => {
+    const dataDir = folder();
+    mkdirSync(dirname(dataDir), { recursive: true });
+    const release = lockDataFolder(dataDir, { beatMs: 20 });
+    const old = new Date(Date.now() - STALE_MS);
+    utimesSync(`${dataDir}.lock`, old, old);
+    await expect.poll(() => Date.now() - statSync(`${dataDir}.lock`).mtimeMs, { timeout: 5_000 }).toBeLessThan(1_000);
+    release();
   });
 
   it('refuses a maintenance command beside a running server, naming the process; runs it once the server has stopped', async () => {
