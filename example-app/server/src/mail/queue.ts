@@ -2,7 +2,7 @@
 // exactly when the change that causes it commits (a rolled-back change queues nothing). The worker
 // (worker.ts) sends it: the outbox's insert trigger (migration 0012) NOTIFYs MAIL_QUEUED_CHANNEL
 // once the transaction commits, which wakes every process's worker; they poll as well.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { NotificationKind } from '@matchkit/sdk/notifications';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
@@ -32,17 +32,19 @@ export async function queueMail(tx: Db, message: MailMessage, now: number): Prom
 }
 
 /**
- * Deletes, in `tx`, the mail of setting `setting` still queued for `userId` (not yet claimed by a
- * worker) that the member can turn off: called when they turn that setting's email off, so that an
- * unsubscribe stops what was queued before it too (a weekly summary waiting out a retry). A message
- * a worker is sending at that moment goes. Returns how many were withdrawn.
+ * Deletes, in `tx`, the mail of setting `setting` not sent yet to `userId` that the member can turn
+ * off: still queued, or claimed by a worker whose lease had lapsed by `now` (its process died; the
+ * next worker would send it again). Called when they turn that setting's email off, so that an
+ * unsubscribe stops what was queued before it too (a weekly summary waiting out a retry). A
+ * message a worker is sending at that moment goes. Returns how many were withdrawn.
  */
-export async function withdrawQueuedMail(tx: Db, userId: string, setting: NotificationKind): Promise<number> {
+export async function withdrawQueuedMail(tx: Db, userId: string, setting: NotificationKind, now: number): Promise<number> {
   const kinds = MAIL_KINDS.filter((kind) => MAIL_SETTING[kind] === setting && OPTIONAL_MAIL_KINDS.has(kind));
   if (kinds.length === 0) return 0;
+  const notSent = or(eq(outbox.state, 'queued'), and(eq(outbox.state, 'sending'), lt(outbox.leaseUntil, new Date(now))));
   const gone = await tx
     .delete(outbox)
-    .where(and(eq(outbox.userId, userId), eq(outbox.state, 'queued'), eq(outbox.unsubscribable, true), inArray(outbox.kind, kinds)))
+    .where(and(eq(outbox.userId, userId), notSent, eq(outbox.unsubscribable, true), inArray(outbox.kind, kinds)))
     .returning({ id: outbox.id });
   return gone.length;
 }

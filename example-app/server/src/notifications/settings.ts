@@ -68,7 +68,7 @@ export async function setNotificationChoice(
         set: { enabled: row.enabled, updatedAt: row.updatedAt },
       });
     // Email turned off: what is still queued of it is not sent either (with the choice, or not at all).
-    if (choice.channel === 'email' && !choice.enabled) await withdrawQueuedMail(tx, choice.userId, choice.kind);
+    if (choice.channel === 'email' && !choice.enabled) await withdrawQueuedMail(tx, choice.userId, choice.kind, now);
   });
 }
 
