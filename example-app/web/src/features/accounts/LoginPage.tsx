@@ -30,6 +30,28 @@ export function signInFailure(error: unknown): string {
   return describeError(error);
 }
 
+/** How long a `next` the page went on to at once is not gone on to again in this tab. */
+const CONTINUE_AGAIN_MS = 30_000;
+const CONTINUED_KEY = 'matchkit.login.continued';
+
+/** Whether this tab went on to `next` at once within CONTINUE_AGAIN_MS (storage refused: no). */
+function continuedLately(next: string): boolean {
+  try {
+    const [at, to] = JSON.parse(sessionStorage.getItem(CONTINUED_KEY) ?? '[]') as [number?, string?];
+    return to === next && typeof at === 'number' && Date.now() - at < CONTINUE_AGAIN_MS;
+  } catch {
+    return false;
+  }
+}
+
+function markContinued(next: string): void {
+  try {
+    sessionStorage.setItem(CONTINUED_KEY, JSON.stringify([Date.now(), next]));
+  } catch {
+    // Storage refused: this tab goes without the guard.
+  }
+}
+
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -42,11 +64,19 @@ export function LoginPage() {
   // somewhere to go: straight on. The forum's sign-in sends a member whose 15-minute token has
   // lapsed here, and they arrive at the forum without typing their password again.
   // (Not once this form has signed them in: signedIn goes on itself.)
+  // Once a tab only: sent back here for the same `next` within CONTINUE_AGAIN_MS (the server does not
+  // take the session the app holds), the page shows the form rather than going round again.
   const { user } = useSession();
   const [signingIn, setSigningIn] = useState(false);
-  const continuing = user !== null && user !== undefined && nextParam !== null && !signingIn;
+  const [wentLately] = useState(() => nextParam !== null && continuedLately(nextParam));
+  const continuing = user !== null && user !== undefined && nextParam !== null && !signingIn && !wentLately;
+  const went = useRef(false);
   useEffect(() => {
-    if (continuing) void goToNext(safeNext(nextParam), navigate);
+    // Once per page, React's development double effects included (a nonce is spent by its first use).
+    if (!continuing || went.current) return;
+    went.current = true;
+    markContinued(nextParam);
+    void goToNext(safeNext(nextParam), navigate);
   }, [continuing, nextParam, navigate]);
   const [values, setValues] = useState({ login: '', password: '' });
   const [keepSignedIn, setKeepSignedIn] = useState(false);
