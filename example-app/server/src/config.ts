@@ -35,6 +35,8 @@ const origin = z
   .string()
   .url('must be an origin such as https://app.example.com')
   .refine((s) => {
+    // (Run after a failed .url() too: a value that is no URL is that check's to name.)
+    if (!URL.canParse(s)) return true;
     const u = new URL(s);
     return (u.protocol === 'http:' || u.protocol === 'https:') && u.pathname === '/' && u.search === '' && u.hash === '';
   }, 'must be an origin (scheme, host and port; no path)')
@@ -531,7 +533,11 @@ const envSchema = z
         });
       // The session cookies are Secure off loopback, and mail's one-click unsubscribe must be an
       // https URI (RFC 8058): plain http only for a production build tried on this machine.
-      else if (new URL(env.PUBLIC_ORIGIN).protocol !== 'https:' && !LOOPBACK_HOSTS.has(new URL(env.PUBLIC_ORIGIN).hostname))
+      else if (
+        URL.canParse(env.PUBLIC_ORIGIN) &&
+        new URL(env.PUBLIC_ORIGIN).protocol === 'http:' &&
+        !LOOPBACK_HOSTS.has(new URL(env.PUBLIC_ORIGIN).hostname)
+      )
         ctx.addIssue({
           code: 'custom',
           path: ['PUBLIC_ORIGIN'],

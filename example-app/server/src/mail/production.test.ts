@@ -46,6 +46,10 @@ describe('mail in production', () => {
       expect(problems({ ...PRODUCTION_ENV, PUBLIC_ORIGIN: origin }), origin).toEqual([]);
     // Outside production, any origin.
     expect(problems({ PUBLIC_ORIGIN: 'http://app.example.com' })).toEqual([]);
+    // No URL, or not http(s): one message naming it, never a crash.
+    for (const bad of ['app.example.com', 'ftp://app.example.com'])
+      for (const env of [PRODUCTION_ENV, {}])
+        expect(problems({ ...env, PUBLIC_ORIGIN: bad }), bad).toEqual([expect.stringMatching(/^PUBLIC_ORIGIN must be an origin/)]);
   });
 
   it('refuses to build with the outbox mailer', async () => {
