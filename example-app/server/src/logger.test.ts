@@ -32,7 +32,9 @@ describe('errors as logs and commands show them', () => {
     expect(text).not.toContain(SECRET);
     expect(text.split('\n')).toEqual([
       "Failed query: insert into people values ('a', $1)",
-      expect.stringMatching(/^caused by: duplicate key value violates unique constraint "\[redacted\]" \(23505\)$/),
+      expect.stringMatching(
+        /^caused by: duplicate key value violates unique constraint "\[redacted\]" \(23505; table people; constraint people_pkey\)$/,
+      ),
     ]);
   });
 });

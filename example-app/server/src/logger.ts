@@ -122,13 +122,18 @@ export function errorForLog(error: unknown, depth = 0): LoggedError {
 }
 
 /**
- * An error for a person at a terminal (the maintenance commands): errorForLog's message, with its
- * SQLSTATE code, then each cause's on a line of its own; no stack.
+ * An error for a person at a terminal (the maintenance commands): errorForLog's message (its type
+ * when it has none) with a database error's code and the table, column or constraint it names,
+ * then each cause's on a line of its own; no stack.
  */
 export function errorLines(error: unknown): string {
   const lines: string[] = [];
-  for (let e: LoggedError | undefined = errorForLog(error); e !== undefined; e = e.cause)
-    lines.push(`${lines.length === 0 ? '' : 'caused by: '}${e.message}${e.code === undefined ? '' : ` (${e.code})`}`);
+  for (let e: LoggedError | undefined = errorForLog(error); e !== undefined; e = e.cause) {
+    // The database's identifiers (never its values): its code, and the table, column or constraint.
+    const where = [e.code, ...(['table', 'column', 'constraint'] as const).map((k) => (e?.[k] === undefined ? undefined : `${k} ${e[k]}`))];
+    const said = where.filter((part) => part !== undefined);
+    lines.push(`${lines.length === 0 ? '' : 'caused by: '}${e.message || e.type}${said.length === 0 ? '' : ` (${said.join('; ')})`}`);
+  }
   return lines.join('\n');
 }
 
