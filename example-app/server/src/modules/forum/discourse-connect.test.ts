@@ -23,6 +23,8 @@ describe('readDiscourseRequest: where the member is sent back', () => {
       'https://example.com/session/sso_login',
       'https://example.com/community-evil/session/sso_login',
       'https://example.com/',
+      'https://example.com/community/..%2fsession/sso_login',
+      'https://example.com/community/%2E%2E%5Csession/sso_login',
     ]) {
       const read = readDiscourseRequest(...requestTo(back), SECRET, forumUrl);
       expect(read.ok ? 'taken' : read.refusal.field, back).toBe('return_sso_url');

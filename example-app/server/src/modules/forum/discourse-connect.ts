@@ -81,7 +81,9 @@ export function readDiscourseRequest(
     returnUrl.origin !== forum.origin ||
     returnUrl.username !== '' ||
     returnUrl.password !== '' ||
-    (base !== '' && returnUrl.pathname !== base && !returnUrl.pathname.startsWith(`${base}/`))
+    (base !== '' && returnUrl.pathname !== base && !returnUrl.pathname.startsWith(`${base}/`)) ||
+    // An encoded slash, backslash or dot, which a proxy in front might decode into a way out of the path.
+    /%(2f|5c|2e)/i.test(returnUrl.pathname)
   )
     return refuse('return_sso_url', 'The sign-in request asks to return to a site other than this site’s forum.');
   return { ok: true, request: { nonce, returnUrl } };
