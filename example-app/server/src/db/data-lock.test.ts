@@ -5,11 +5,12 @@
 // refreshed; and across processes, the
 // maintenance commands and a second server beside a running server are refused, and a command
 // runs once the server has stopped.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliBundle, runCli, startServerProcess, withMigratedDatabase } from '../test/process';
 import { openDatabase } from './client';
@@ -105,6 +106,63 @@ describe('the embedded data folder, one process at a time', () => {
     await expect.poll(() => Date.now() - statSync(`${dataDir}.lock`).mtimeMs, { timeout: 5_000 }).toBeLessThan(1_000);
     release();
   });
+
+  it('lets one of six processes racing for a folder take it, with no lock or with a stale one', async () => {
+    // A driver bundled from this module: each waits for the same instant, then tries; the one that
+    // took the folder holds it until the others have all answered (the file `done`, written here),
+    // however slowly a loaded machine starts them.
+    const driver = join(dir, 'race.ts');
+    writeFileSync(
+      driver,
+      [
+        "import { existsSync } from 'node:fs';",
+        `import { DataFolderInUse, lockDataFolder } from ${JSON.stringify(join(import.meta.dirname, 'data-lock.ts'))};`,
+        'const [dataDir, goAt, done] = process.argv.slice(2);',
+        'while (Date.now() < Number(goAt));',
+        'try {',
+        '  const release = lockDataFolder(dataDir);',
+        "  process.stdout.write('won');",
+        '  const wait = setInterval(() => existsSync(done) && (clearInterval(wait), release()), 20);',
+        '} catch (error) {',
+        "  process.stdout.write(error instanceof DataFolderInUse ? 'refused' : `failed: ${String(error)}`);",
+        '}',
+      ].join('\n'),
+    );
+    const bundled = join(dir, 'race.mjs');
+    await build({ entryPoints: [driver], outfile: bundled, bundle: true, platform: 'node', format: 'esm', logLevel: 'error' });
+    const race = async (dataDir: string) => {
+      const goAt = Date.now() + 2_000;
+      const done = `${dataDir}.done`;
+      let answered = 0;
+      const over = () => writeFileSync(done, '');
+      // Two winners would each wait for the others: ended after 15 s, and the outcome shows them.
+      const limit = setTimeout(over, 15_000);
+      const outcomes = await Promise.all(
+        Array.from(
+          { length: 6 },
+          () =>
+            new Promise<string>((finish, fail) => {
+              const child = spawn(process.execPath, [bundled, dataDir, String(goAt), done], { stdio: ['ignore', 'pipe', 'inherit'] });
+              let out = '';
+              child.stdout.on('data', (d: Buffer) => {
+                out += d.toString('utf8');
+                if (out !== 'won' && ++answered === 5) over();
+              });
+              child.on('error', fail);
+              child.on('close', () => finish(out));
+            }),
+        ),
+      );
+      clearTimeout(limit);
+      rmSync(done, { force: true });
+      return outcomes.sort();
+    };
+    const expected = ['refused', 'refused', 'refused', 'refused', 'refused', 'won'];
+    const fresh = folder();
+    mkdirSync(dirname(fresh), { recursive: true });
+    expect(await race(fresh)).toEqual(expected);
+    expect(await race(lockOf({ host: here, pid: goneProcessId(), token }))).toEqual(expected);
+  }, 60_000);
 
   it('refuses a maintenance command beside a running server, naming the process; runs it once the server has stopped', async () => {
     const dataDir = join(dir, 'served');
