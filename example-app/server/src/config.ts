@@ -43,6 +43,12 @@ const origin = z
   .transform((s) => new URL(s).origin);
 /** Hosts a development forum (or the tests' fake Discourse) may answer on over plain http. */
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** Whether `url` is plain http to a host off this machine (false for what is no URL: its own check names it). */
+function plainHttpOffLoopback(url: string): boolean {
+  if (!URL.canParse(url)) return false;
+  const u = new URL(url);
+  return u.protocol === 'http:' && !LOOPBACK_HOSTS.has(u.hostname);
+}
 /**
  * FORUM_URL: where the Discourse forum lives. https (plain http only on this machine, outside
  * production); a path is allowed for a forum in a subfolder.
@@ -533,11 +539,7 @@ const envSchema = z
         });
       // The session cookies are Secure off loopback, and mail's one-click unsubscribe must be an
       // https URI (RFC 8058): plain http only for a production build tried on this machine.
-      else if (
-        URL.canParse(env.PUBLIC_ORIGIN) &&
-        new URL(env.PUBLIC_ORIGIN).protocol === 'http:' &&
-        !LOOPBACK_HOSTS.has(new URL(env.PUBLIC_ORIGIN).hostname)
-      )
+      else if (plainHttpOffLoopback(env.PUBLIC_ORIGIN))
         ctx.addIssue({
           code: 'custom',
           path: ['PUBLIC_ORIGIN'],

@@ -63,17 +63,16 @@ function running(pid: number): boolean {
   }
 }
 
-/** Timings (tests shorten them). */
+/** Timings (tests shorten the beat). */
 export interface LockTimings {
   readonly beatMs?: number;
-  readonly staleMs?: number;
 }
 
 /**
  * Takes the lock of `dataDir` for this process, or throws DataFolderInUse naming what holds it.
  * Returns the release (idempotent; it removes the file only while it is still this opening's).
  */
-export function lockDataFolder(dataDir: string, { beatMs = BEAT_MS, staleMs = STALE_MS }: LockTimings = {}): () => void {
+export function lockDataFolder(dataDir: string, { beatMs = BEAT_MS }: LockTimings = {}): () => void {
   const lockFile = `${resolve(dataDir)}.lock`;
   const me: LockHolder = { host: hostname(), pid: process.pid, token: randomBytes(12).toString('hex') };
   const mine = `${lockFile}.${me.token}`;
@@ -86,8 +85,7 @@ export function lockDataFolder(dataDir: string, { beatMs = BEAT_MS, staleMs = ST
       }
       const found = read(lockFile);
       if (found === 'gone') continue;
-      if (found.holder !== null && live(lockFile, found.holder, found.ageMs, staleMs))
-        throw new DataFolderInUse(dataDir, found.holder, lockFile);
+      if (found.holder !== null && live(lockFile, found.holder, found.ageMs)) throw new DataFolderInUse(dataDir, found.holder, lockFile);
       // Stale: taken over, if it is still that lock.
       const moved = `${mine}.stale`;
       try {
@@ -113,8 +111,8 @@ export function lockDataFolder(dataDir: string, { beatMs = BEAT_MS, staleMs = ST
 }
 
 /** Whether the lock `holder` names, last refreshed `ageMs` ago, is live (see the top of this file). */
-function live(lockFile: string, holder: LockHolder, ageMs: number, staleMs: number): boolean {
-  if (ageMs > staleMs) return false;
+function live(lockFile: string, holder: LockHolder, ageMs: number): boolean {
+  if (ageMs > STALE_MS) return false;
   if (holder.host !== hostname()) return true;
   if (holder.pid === process.pid) return held.get(lockFile) === holder.token;
   return running(holder.pid);

@@ -2,10 +2,11 @@
 // exactly when the change that causes it commits (a rolled-back change queues nothing). The worker
 // (worker.ts) sends it: the outbox's insert trigger (migration 0012) NOTIFYs MAIL_QUEUED_CHANNEL
 // once the transaction commits, which wakes every process's worker; they poll as well.
-import { and, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { NotificationKind } from '@matchkit/sdk/notifications';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
+import { lapsedClaim } from '../ops/queue-rows';
 import { MAIL_KINDS, MAIL_SETTING, OPTIONAL_MAIL_KINDS } from './kinds';
 import type { MailMessage } from './mailer';
 
@@ -41,7 +42,7 @@ export async function queueMail(tx: Db, message: MailMessage, now: number): Prom
 export async function withdrawQueuedMail(tx: Db, userId: string, setting: NotificationKind, now: number): Promise<number> {
   const kinds = MAIL_KINDS.filter((kind) => MAIL_SETTING[kind] === setting && OPTIONAL_MAIL_KINDS.has(kind));
   if (kinds.length === 0) return 0;
-  const notSent = or(eq(outbox.state, 'queued'), and(eq(outbox.state, 'sending'), lt(outbox.leaseUntil, new Date(now))));
+  const notSent = or(eq(outbox.state, 'queued'), lapsedClaim(outbox, new Date(now)));
   const gone = await tx
     .delete(outbox)
     .where(and(eq(outbox.userId, userId), notSent, eq(outbox.unsubscribable, true), inArray(outbox.kind, kinds)))

@@ -15,7 +15,12 @@ export interface QueueColumns {
 
 /** Rows due at `at`: queued and due, or 'sending' with a lapsed lease (their worker died or stalled). */
 export function dueAt(table: QueueColumns, at: Date): SQL | undefined {
-  return or(and(eq(table.state, 'queued'), lte(table.nextAttemptAt, at)), and(eq(table.state, 'sending'), lte(table.leaseUntil, at)));
+  return or(and(eq(table.state, 'queued'), lte(table.nextAttemptAt, at)), lapsedClaim(table, at));
+}
+
+/** Rows 'sending' whose lease had lapsed by `at`: the next worker claims them again. */
+export function lapsedClaim(table: QueueColumns, at: Date): SQL | undefined {
+  return and(eq(table.state, 'sending'), lte(table.leaseUntil, at));
 }
 
 /**
